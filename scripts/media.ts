@@ -1,0 +1,107 @@
+/**
+ * The media step: every image in src/content/images.ts becomes AVIF and WebP files at several widths under
+ * /media/. The source is media/photos/<name>.(jpg|jpeg|png|webp) when the school has sent one, else the
+ * placeholder drawn by scripts/artwork.ts. Results are cached by content, so only changed images are redone.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { imageFormats, imageUrl, imageWidths, images, type ImageEntry } from '../src/content/images.ts';
+import { renderArtwork } from './artwork.ts';
+
+const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
+const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+
+export interface MediaFile {
+  /** URL path, e.g. /media/heroScience-640.avif */
+  url: string;
+  file: string;
+}
+
+function sourceOf(root: string, name: string, entry: ImageEntry): { bytes: Buffer; photo: boolean } {
+  for (const ext of PHOTO_EXTENSIONS) {
+    const candidate = path.join(root, 'media/photos', `${name}.${ext}`);
+    if (existsSync(candidate)) return { bytes: readFileSync(candidate), photo: true };
+  }
+  return { bytes: Buffer.from(renderArtwork(entry.art, entry.width, entry.height)), photo: false };
+}
+
+async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry): Promise<MediaFile[]> {
+  const { bytes } = sourceOf(root, name, entry);
+  const key = createHash('sha1').update(bytes).update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`).digest('hex').slice(0, 16);
+  const dir = path.join(cacheDir, `${name}-${key}`);
+  const files = imageWidths(entry.width).flatMap((width) =>
+    imageFormats.map((format) => {
+      const url = imageUrl(name, width, format);
+      return { url, file: path.join(dir, path.basename(url)), width, format };
+    }),
+  );
+  if (files.every((f) => existsSync(f.file))) return files;
+
+  mkdirSync(dir, { recursive: true });
+  const base = await sharp(bytes, { density: 96 })
+    .resize(entry.width, entry.height, { fit: 'cover', position: 'attention' })
+    .png()
+    .toBuffer();
+  for (const f of files) {
+    const height = Math.round((entry.height * f.width) / entry.width);
+    const pipeline = sharp(base).resize(f.width, height);
+    const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
+    writeFileSync(f.file, await out.toBuffer());
+  }
+  return files;
+}
+
+/** Encode every image (two at a time: the machines have two cores). */
+export async function buildMedia(root: string): Promise<MediaFile[]> {
+  const cacheDir = path.join(root, 'node_modules/.cache/media');
+  const entries = Object.entries(images) as [string, ImageEntry][];
+  const out: MediaFile[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const [name, entry] = entries[next++] as [string, ImageEntry];
+      out.push(...(await encodeImage(root, cacheDir, name, entry)));
+    }
+  };
+  sharp.concurrency(1);
+  await Promise.all([worker(), worker()]);
+  return out;
+}
+
+const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export function mediaPlugin(): Plugin {
+  let root = process.cwd();
+  let files: Promise<MediaFile[]> | undefined;
+  const load = () => (files ??= buildMedia(root));
+  return {
+    name: 'school-media',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      for (const f of await load()) {
+        this.emitFile({ type: 'asset', fileName: f.url.slice(1), source: readFileSync(f.file) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/media/')) return next();
+        const match = (await load()).find((f) => f.url === req.url?.split('?')[0]);
+        if (!match) return next();
+        res.setHeader('Content-Type', contentTypes[path.extname(match.file).slice(1)] ?? 'application/octet-stream');
+        res.end(readFileSync(match.file));
+      });
+    },
+  };
+}
+
+/** For the README and tests: which images still use a placeholder. */
+export function placeholderNames(root: string): string[] {
+  const dir = path.join(root, 'media/photos');
+  const photos = existsSync(dir) ? new Set(readdirSync(dir).map((f) => f.replace(/\.[^.]+$/, ''))) : new Set<string>();
+  return Object.keys(images).filter((name) => !photos.has(name));
+}

@@ -1,0 +1,91 @@
+import { NavLink } from 'react-router';
+import { identity } from '../content/identity.ts';
+import { site, socialLinks } from '../content/site.ts';
+import { mailLink, telLink } from '../lib/links.ts';
+import { Icon } from '../ui/icons.tsx';
+import { routes } from './paths.ts';
+import './footer.css';
+
+const footerRoutes = routes.filter((route) => route.inFooter);
+
+/**
+ * One footer for every width. On phones (the spec's "mobile footer") the brand logos and Youtube drop out
+ * and the columns stack; from the small breakpoint up it is the full footer.
+ */
+export function Footer() {
+  const { address } = identity;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brands" aria-label={site.footer.brandsLabel}>
+          <ul>
+            {site.footer.brands.map((brand) => (
+              <li key={brand.logo}>
+                <img src={brand.logo} alt={brand.name} width="160" height="48" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+          <p>{site.footer.about}</p>
+        </section>
+
+        <nav className="site-footer__col" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">{site.footer.quickLinks}</h2>
+          <ul>
+            {footerRoutes.map((route) => (
+              <li key={route.key}>
+                <NavLink to={route.path} end>
+                  {route.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="site-footer__col" aria-labelledby="footer-follow">
+          <h2 id="footer-follow">{site.footer.followUs}</h2>
+          <ul className="site-footer__social">
+            {socialLinks.map((link) => (
+              <li key={link.key} data-phone={link.onPhone || undefined}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={link.key} />
+                  {link.label}
+                  <span className="visually-hidden"> {site.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{site.footer.contactUs}</h2>
+          <address>
+            <p className="site-footer__line">
+              <Icon name="pin" />
+              <span>
+                <span className="visually-hidden">{site.footer.addressLabel}: </span>
+                {address.street}, {address.locality}, {address.region}, PIN {address.postalCode}
+              </span>
+            </p>
+            {identity.phones.map((phone) => (
+              <p className="site-footer__line" key={phone}>
+                <Icon name="phone" />
+                <a href={telLink(phone)}>
+                  <span className="visually-hidden">{site.footer.phoneLabel}: </span>
+                  {phone}
+                </a>
+              </p>
+            ))}
+            <p className="site-footer__line">
+              <Icon name="mail" />
+              <a href={mailLink(identity.email)}>
+                <span className="visually-hidden">{site.footer.emailLabel}: </span>
+                {identity.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <p className="container site-footer__legal">{site.footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { site } from '../content/site.ts';
+import '../styles/global.css';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { applyHead } from './head.ts';
+import { Header } from './header.tsx';
+
+/** Navigation state that asks the layout to keep the scroll position (the gallery viewer opening over its list). */
+export interface KeepScrollState {
+  keepScroll: true;
+}
+
+const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<KeepScrollState>).keepScroll === true;
+
+// useLayoutEffect warns when rendered on the server; the prerender step has no layout to do.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useIsomorphicLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    applyHead(location.pathname);
+    if (navigationType === 'POP' || keepsScroll(location.state)) return;
+    // Every link click lands at the top of the next page, and screen readers start reading there.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.key]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {site.header.skipLink}
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Builders for the site's outbound links. Each takes plain strings and never lets `undefined` through. */
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+export const DEFAULT_CHAT_MESSAGE = 'Hello! I would like to know more about the school.';
+
+/** `https://wa.me/<digits>?text=<URL-encoded message>`; a missing or blank message becomes a greeting. */
+export function chatLink(number: string, message?: unknown): string {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text(message, DEFAULT_CHAT_MESSAGE))}`;
+}
+
+/** `tel:+91…` with spaces removed. */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** `mailto:` with an optional prefilled subject and body. */
+export function mailLink(email: string, fields: { subject?: string; body?: string } = {}): string {
+  const query = Object.entries(fields)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `mailto:${email}${query ? `?${query}` : ''}`;
+}

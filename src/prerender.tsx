@@ -1,0 +1,28 @@
+/**
+ * Build-time only: vite-prerender-plugin calls `prerender` for every route and writes the HTML it returns
+ * into dist/ (and its head tags into <head>). The browser never loads this module.
+ */
+import { StrictMode } from 'react';
+import { prerender as renderToStatic } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { documentTitle, headTags, schoolJsonLd } from './app/head.ts';
+import { prerenderedPaths } from './app/paths.ts';
+
+export async function prerender({ url }: { url: string }) {
+  const { prelude } = await renderToStatic(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  const elements = new Set<{ type: string; props: Record<string, string>; children?: string }>(headTags(url));
+  elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
+  return {
+    html,
+    links: new Set(prerenderedPaths),
+    head: { lang: 'en', title: documentTitle(url), elements },
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The site's breakpoints: chosen once, here. CSS uses them as `@media (--lg-up)` and friends; the Vite plugin
+ * in scripts/custom-media.ts expands those names from this table, and <picture> sources read it too.
+ *
+ * phone: below 640 px; medium (tablet): 640 to 1023 px; large: 1024 px and up; wide: 1280 px and up.
+ */
+export const breakpoints = { sm: 640, lg: 1024, xl: 1280 } as const;
+
+const below = (px: number) => `(max-width: ${px - 0.02}px)`;
+const from = (px: number) => `(min-width: ${px}px)`;
+
+export const media = {
+  '--phone': below(breakpoints.sm),
+  '--sm-up': from(breakpoints.sm),
+  '--below-lg': below(breakpoints.lg),
+  '--lg-up': from(breakpoints.lg),
+  '--below-xl': below(breakpoints.xl),
+  '--xl-up': from(breakpoints.xl),
+} as const;
+
+export type MediaName = keyof typeof media;
