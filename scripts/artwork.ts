@@ -268,7 +268,7 @@ function portrait(w: number, h: number, rand: Rand): string {
 }
 
 /** Emblems for subject cards: a different simple figure per seed. */
-function subject(w: number, h: number, rand: Rand, seed: number): string {
+function subject(w: number, h: number, _rand: Rand, seed: number): string {
   const bg = [palette.teal, palette.navy, palette.sea, palette.clay, '#7d5a9c', '#3a7d44', '#b0572f'][seed % 7] as string;
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${r1(w * 0.85)}" cy="${r1(h * 0.1)}" r="${r1(h * 0.4)}" fill="#ffffff" opacity="0.08"/><circle cx="${r1(w * 0.1)}" cy="${r1(h * 0.95)}" r="${r1(h * 0.3)}" fill="#000000" opacity="0.08"/>`;
   const cx = w / 2;

@@ -3,7 +3,8 @@
  * into dist/ (and its head tags into <head>). The browser never loads this module.
  */
 import { StrictMode } from 'react';
-import { prerender as renderToStatic } from 'react-dom/static';
+// The edge build: the browser build keeps a MessageChannel open, and the build process would never exit.
+import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { documentTitle, headTags, schoolJsonLd } from './app/head.ts';

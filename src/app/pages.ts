@@ -18,7 +18,7 @@ const loaders: Record<RouteKey, () => Promise<PageModule>> = {
 
 export const pages = Object.fromEntries(
   Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
-) as Record<RouteKey, ComponentType>;
+) as Record<string, ComponentType> as Record<RouteKey, ComponentType>;
 
 /** Fetch the chunk of the page at `pathname` before hydrating, so the served HTML is adopted at once. */
 export function preloadPage(pathname: string): Promise<unknown> {

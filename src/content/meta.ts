@@ -41,7 +41,7 @@ export const pageMeta: Record<RouteKey | 'notFound', PageMeta> = {
   },
   galleryViewer: {
     title: 'Gallery',
-    description: `A photo gallery of life at ${name}.`,
+    description: `A photo gallery of life at ${name}: events, celebrations, sports and everyday moments on the campus.`,
     image: 'groupPhoto',
   },
   coreTeam: {
@@ -56,7 +56,7 @@ export const pageMeta: Record<RouteKey | 'notFound', PageMeta> = {
   },
   notFound: {
     title: 'Page not found',
-    description: `This page of ${name} could not be found.`,
+    description: `This page of ${name} could not be found. The home page and the main sections of the site are one click away.`,
     image: 'heroBoyhood',
   },
 };

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './tests/helpers/chromium.ts';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(MISSING_CHROMIUM);
+
+export const E2E_PORT = 4317;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    // The production build (npm test builds it first), served as `npm start` serves it.
+    command: `npx vite preview --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

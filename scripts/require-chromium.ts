@@ -1,0 +1,8 @@
+import { MISSING_CHROMIUM, findChromium } from '../tests/helpers/chromium.ts';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n${MISSING_CHROMIUM}\n`);
+  process.exit(1);
+}
+console.log(`Using Chromium at ${chromium}`);

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderedPaths } from '../../src/app/paths.ts';
+import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+
+const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
+
+test.describe('every route', () => {
+  for (const path of prerenderedPaths) {
+    test(`${path} is served prerendered and hydrates without console errors`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain('<meta name="description"');
+
+      const errors = collectErrors(page);
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown address shows the branded not-found page with links onward', async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await gotoHydrated(page, '/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Admission' }).click();
+    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The browser logs the document's own (intended) 404 status; nothing else may fail.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+for (const [name, width] of Object.entries(WIDTHS)) {
+  test.describe(`header and footer at ${name} width (${width}px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the header is sticky and marks the current page', async ({ page }) => {
+      await gotoHydrated(page, '/about');
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const box = await page.getByRole('banner').boundingBox();
+      expect(box?.y).toBe(0);
+      if (width < 1024) await menuButton(page).click();
+      const current = headerNav(page).getByRole('link', { name: 'About Us' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      expect(Number(await current.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+      await expect(headerNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    });
+
+    test('Get Connected opens the prefilled WhatsApp chat in a new tab', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      if (width < 1024) await menuButton(page).click();
+      const link = headerNav(page).getByRole('link', { name: /Get Connected/ });
+      await expect(link).toBeVisible();
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(href.split('text=')[1] ?? '')).toMatch(/know more about your system/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('the footer shows the right columns, contact links and socials', async ({ page }) => {
+      await gotoHydrated(page, '/academic');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+      const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us']);
+      await expect(quick.nth(2)).toHaveAttribute('aria-current', 'page');
+      await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(2);
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(footer.locator('address')).toContainText('676305');
+      for (const social of ['Instagram', 'Facebook', 'Linkedin']) {
+        const link = footer.getByRole('link', { name: new RegExp(social) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const youtube = footer.getByRole('link', { name: /Youtube/ });
+      const brands = footer.getByRole('region', { name: 'Our institutions' });
+      if (width < 640) {
+        await expect(youtube).toBeHidden();
+        await expect(brands).toBeHidden();
+      } else {
+        await expect(youtube).toBeVisible();
+        await expect(brands.getByRole('img')).toHaveCount(3);
+      }
+    });
+
+    test('a link click lands at the top of the next page', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Admission' }).click();
+      await expect(page).toHaveURL(/\/admission$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
+  test.describe(`menu below the large breakpoint (${width}px)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('is a disclosure that opens and closes by button, outside click, Escape and link click', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const button = menuButton(page);
+      const about = headerNav(page).getByRole('link', { name: 'About Us' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(about).toBeHidden();
+
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toBeVisible();
+      await button.click();
+      await expect(about).toBeHidden();
+
+      await button.click();
+      await expect(about).toBeVisible();
+      await page.mouse.click(width / 2, 880);
+      await expect(about).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      await button.click();
+      await expect(about).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(about).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await about.click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(about).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
+
+test.describe('menu on large screens', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test('shows every link inline with no toggle', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(menuButton(page)).toBeHidden();
+    await expect(headerNav(page).getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Academic',
+      'Admission',
+      'Gallery',
+      'Core Team',
+      'Work With Us',
+      /Get Connected/,
+    ]);
+  });
+});
