@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from '../../src/lib/carousel.ts';
+import {
+  classifySwipe,
+  dragScrollLeft,
+  isClick,
+  isLocked,
+  lockFor,
+  loopRecentre,
+  nextScrollLeft,
+  progressWidth,
+  shouldAutoAdvance,
+  snapScrollLeft,
+  step,
+  tripled,
+  unlocked,
+  wrapIndex,
+} from '../../src/lib/carousel.ts';
 
 describe('wrapIndex', () => {
   it('wraps both ways', () => {
@@ -11,5 +26,95 @@ describe('wrapIndex', () => {
 
   it('gives 0 for an empty list', () => {
     expect(wrapIndex(4, 0)).toBe(0);
+  });
+});
+
+describe('step with a transition lock', () => {
+  it('moves and locks for the given time', () => {
+    const moved = step(5, 1, 6, unlocked, 1000, 750);
+    expect(moved).toEqual({ index: 0, lock: { until: 1750 } });
+  });
+
+  it('ignores input during the lock and accepts it after', () => {
+    const lock = lockFor(1000, 750);
+    expect(isLocked(lock, 1749)).toBe(true);
+    expect(step(0, 1, 6, lock, 1749, 750)).toBeNull();
+    expect(step(0, -1, 6, lock, 1750, 750)?.index).toBe(5);
+  });
+
+  it('never locks with a zero lock time', () => {
+    expect(step(0, 1, 6, unlocked, 1000, 0)?.lock).toEqual(unlocked);
+  });
+});
+
+describe('classifySwipe', () => {
+  it('reads left as next and right as previous past the threshold', () => {
+    expect(classifySwipe(-11, 0, 10)).toBe('next');
+    expect(classifySwipe(11, 2, 10)).toBe('prev');
+  });
+
+  it('ignores short or mostly vertical movement', () => {
+    expect(classifySwipe(-10, 0, 10)).toBeNull();
+    expect(classifySwipe(-40, 80, 10)).toBeNull();
+    expect(classifySwipe(49, 0, 50)).toBeNull();
+    expect(classifySwipe(51, 0, 50)).toBe('prev');
+  });
+});
+
+describe('isClick', () => {
+  it('counts under 5 px of movement as a click', () => {
+    expect(isClick(3, 3, 5)).toBe(true);
+    expect(isClick(5, 0, 5)).toBe(false);
+  });
+});
+
+describe('shouldAutoAdvance', () => {
+  const base = { playing: true, hovered: false, focused: false, reducedMotion: false, visible: true };
+  it('rotates only when nothing holds it', () => {
+    expect(shouldAutoAdvance(base)).toBe(true);
+    expect(shouldAutoAdvance({ ...base, playing: false })).toBe(false);
+    expect(shouldAutoAdvance({ ...base, hovered: true })).toBe(false);
+    expect(shouldAutoAdvance({ ...base, focused: true })).toBe(false);
+    expect(shouldAutoAdvance({ ...base, reducedMotion: true })).toBe(false);
+    expect(shouldAutoAdvance({ ...base, visible: false })).toBe(false);
+  });
+});
+
+describe('scrolling rows', () => {
+  it('drag-scrolls by the pointer movement times the multiplier', () => {
+    expect(dragScrollLeft(100, 200, 150, 1.5)).toBe(175);
+    expect(dragScrollLeft(100, 200, 260, 2)).toBe(-20);
+  });
+
+  it('steps by the arrow step and wraps between the ends', () => {
+    expect(nextScrollLeft(0, 1000, 400, 1)).toBe(400);
+    expect(nextScrollLeft(800, 1000, 400, 1)).toBe(1000);
+    expect(nextScrollLeft(1000, 1000, 400, 1)).toBe(0);
+    expect(nextScrollLeft(999.5, 1000, 400, 1)).toBe(0);
+    expect(nextScrollLeft(0, 1000, 211, -1)).toBe(1000);
+    expect(nextScrollLeft(300, 1000, 211, -1)).toBe(89);
+    expect(nextScrollLeft(50, 0, 211, 1)).toBe(0);
+  });
+
+  it('sizes the progress bar by scroll position with a minimum', () => {
+    expect(progressWidth(0, 1000, 300, 50)).toBe(50);
+    expect(progressWidth(500, 1000, 300, 50)).toBe(150);
+    expect(progressWidth(1000, 1000, 300, 200)).toBe(300);
+    expect(progressWidth(0, 0, 300, 50)).toBe(300);
+  });
+
+  it('snaps to 330 px steps within the row', () => {
+    expect(snapScrollLeft(170, 330, 2000)).toBe(330);
+    expect(snapScrollLeft(160, 330, 2000)).toBe(0);
+    expect(snapScrollLeft(1900, 330, 1800)).toBe(1800);
+  });
+});
+
+describe('looping by tripling', () => {
+  it('triples the list and recentres positions into the middle copy', () => {
+    expect(tripled([1, 2])).toEqual([1, 2, 1, 2, 1, 2]);
+    expect(loopRecentre(8, 4)).toBe(4);
+    expect(loopRecentre(3, 4)).toBe(7);
+    expect(loopRecentre(5, 4)).toBe(5);
   });
 });

@@ -1,0 +1,33 @@
+import type { ImageName } from '../content/images.ts';
+import { Picture } from '../ui/picture.tsx';
+import { Reveal } from '../ui/reveal.tsx';
+import './principal-message.css';
+
+interface PrincipalMessageProps {
+  eyebrow: string;
+  heading: string;
+  portrait: ImageName;
+  paragraphs: readonly string[];
+  signature: string;
+}
+
+/** The Principal's message: portrait beside the text on wide screens, above it on narrow ones. */
+export function PrincipalMessage({ eyebrow, heading, portrait, paragraphs, signature }: PrincipalMessageProps) {
+  return (
+    <section className="principal section" aria-labelledby="principal-heading">
+      <Reveal className="container principal__layout">
+        <Picture name={portrait} sizes="(min-width: 1024px) 360px, 200px" className="principal__portrait" />
+        <div>
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id="principal-heading">{heading}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="principal__text">
+              {paragraph}
+            </p>
+          ))}
+          <p className="principal__signature">{signature}</p>
+        </div>
+      </Reveal>
+    </section>
+  );
+}

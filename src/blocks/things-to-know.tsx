@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { ThingsToKnowKey } from '../content/home.ts';
+import type { ImageName } from '../content/images.ts';
+import { Picture } from '../ui/picture.tsx';
+import { Reveal } from '../ui/reveal.tsx';
+import { useTabs } from '../ui/use-tabs.ts';
+import './things-to-know.css';
+
+interface Topic {
+  key: ThingsToKnowKey;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+interface ThingsToKnowProps {
+  eyebrow: string;
+  heading: string;
+  tabsLabel: string;
+  topics: readonly Topic[];
+  student: ImageName;
+  plant: ImageName;
+  quote: string;
+  groupPhoto: ImageName;
+}
+
+/**
+ * '#ThingsToKnow'. Large screens: two selectable entries (tabs) with the chosen text on the right.
+ * Tablets: both texts stacked. Phones: a horizontally scrolling row of cards. One markup; CSS switches.
+ */
+export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics, student, plant, quote, groupPhoto }: ThingsToKnowProps) {
+  const keys = topics.map((t) => t.key);
+  const [selected, setSelected] = useState<ThingsToKnowKey>('WhatAndWhy');
+  const tabs = useTabs('things', keys, selected, setSelected);
+
+  return (
+    <section className="things section" aria-labelledby="things-heading">
+      <div className="container">
+        <Reveal>
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id="things-heading">{heading}</h2>
+        </Reveal>
+        <div className="things__layout">
+          <div className="things__aside">
+            <div className="things__tabs" aria-label={tabsLabel} {...tabs.tablist}>
+              {topics.map((topic) => (
+                <button key={topic.key} className="things__tab" {...tabs.tab(topic.key)}>
+                  {topic.title}
+                </button>
+              ))}
+            </div>
+            <div className="things__art">
+              <Picture name={student} sizes="(min-width: 1024px) 220px, 160px" className="things__student" />
+              <Picture name={plant} sizes="(min-width: 1024px) 120px, 90px" className="things__plant" />
+            </div>
+            <blockquote className="things__quote">
+              <p>{quote}</p>
+            </blockquote>
+          </div>
+          <div className="things__panels">
+            {topics.map((topic) => (
+              <article key={topic.key} className="things__panel" {...tabs.panel(topic.key)}>
+                <h3>{topic.title}</h3>
+                {topic.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </article>
+            ))}
+          </div>
+        </div>
+        <Reveal>
+          <Picture name={groupPhoto} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="things__group" />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

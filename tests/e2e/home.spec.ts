@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { mouseDrag, touchSwipe } from '../helpers/gestures.ts';
+
+const currentSlide = (page: Page) => page.getByRole('group', { name: /^\d of 6$/ });
+const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
+const LOCK_MS = 750;
+
+test.describe('home, served HTML', () => {
+  test('carries the hidden page title, the first hero image as LCP and every slide text', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<h1 class="visually-hidden">[^<]*a residential school with moral and modern education<\/h1>/);
+    const heroImages = html.match(/<img[^>]*class="[^"]*"[^>]*>|<img[^>]*>/g)?.filter((tag) => tag.includes('/media/hero')) ?? [];
+    expect(heroImages).toHaveLength(1);
+    expect(heroImages[0]?.toLowerCase()).toContain('fetchpriority="high"');
+    expect(heroImages[0]).toContain('loading="eager"');
+    for (const text of ['The best of boyhood for both worlds', 'With NEET/JEE', 'With CA &amp; CMA', 'With UPSC/SSC', 'Encompassing moral &amp; modern learnings', 'Orientation towards a purposeful life and career']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('Where Ambition Meets Opportunity');
+    expect(html).toContain('Why Choose EdMOUNT');
+    expect(html).toContain('An Exclusive Higher Secondary Residential Campus for boys');
+  });
+});
+
+test.describe('hero carousel on large screens', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test('previous, next and dots move the slides and wrap at both ends, with a 750 ms lock', async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/');
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+    await expect(currentSlide(page)).toContainText('The best of boyhood for both worlds');
+
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName('6 of 6');
+    await page.waitForTimeout(LOCK_MS + 50);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+
+    // A second press inside the lock is ignored; after it, input works again.
+    await page.waitForTimeout(LOCK_MS + 50);
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.click();
+    await next.click({ delay: 0 });
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+    await page.waitForTimeout(LOCK_MS + 50);
+    await next.click();
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 6');
+
+    await page.waitForTimeout(LOCK_MS + 50);
+    await page.getByRole('button', { name: 'Show slide 4' }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName('4 of 6');
+    await expect(currentSlide(page)).toContainText('Humanities');
+    await expect(currentSlide(page)).toContainText('With UPSC/SSC');
+    await expect(page.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
+    const dotBox = await page.getByRole('button', { name: 'Show slide 4' }).boundingBox();
+    expect(dotBox?.width).toBeGreaterThanOrEqual(24);
+    expect(dotBox?.height).toBeGreaterThanOrEqual(24);
+
+    // Hidden slides are hidden from assistive technology and from the tab order.
+    await expect(page.locator('.hero__slide[aria-hidden="true"][inert]')).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('advances by itself after 5 seconds', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.mouse.move(5, 880);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+    await page.waitForTimeout(4500);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6', { timeout: 1500 });
+  });
+
+  test('stops rotating when paused, on hover and on keyboard focus', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.mouse.move(5, 880);
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(5, 880);
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(5, 880);
+    await page.clock.runFor(5_100);
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+
+    await hero(page).hover();
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+    await page.mouse.move(5, 880);
+
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+    await page.keyboard.press('Enter');
+    await expect(currentSlide(page)).toHaveAccessibleName('3 of 6');
+  });
+});
+
+test.describe('hero carousel with reduced motion', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 }, reducedMotion: 'reduce' });
+
+  test('does not rotate by itself, and its slides do not move', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.mouse.move(5, 880);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+    const duration = await page.locator('.hero__slide').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.01);
+  });
+});
+
+for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
+  test.describe(`hero carousel on a ${width}px touch screen`, () => {
+    test.use({ viewport: { width, height: 900 }, hasTouch: true, isMobile: width < 640 });
+
+    test('swipes left for next and right for previous, with indicator dots', async ({ page }) => {
+      const errors = collectErrors(page);
+      await gotoHydrated(page, '/');
+      await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+      await expect(page.getByRole('button', { name: /Show slide/ })).toHaveCount(0);
+      await expect(page.locator('.hero__indicators li')).toHaveCount(6);
+      await expect(page.getByRole('button', { name: /Pause slideshow|Play slideshow/ })).toBeVisible();
+
+      const slides = page.locator('.hero__slides');
+      await touchSwipe(page, slides, -120);
+      await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+      await expect(page.locator('.hero__indicators li').nth(1)).toHaveAttribute('data-active', 'true');
+      await page.waitForTimeout(LOCK_MS + 50);
+      await touchSwipe(page, slides, 120);
+      await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+      await page.waitForTimeout(LOCK_MS + 50);
+      await touchSwipe(page, slides, 120);
+      await expect(currentSlide(page)).toHaveAccessibleName('6 of 6');
+
+      // Under the 10 px threshold, or mostly vertical: no change.
+      await page.waitForTimeout(LOCK_MS + 50);
+      await touchSwipe(page, slides, -8);
+      await expect(currentSlide(page)).toHaveAccessibleName('6 of 6');
+      expect(errors).toEqual([]);
+    });
+
+    test('mouse drag works too', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await mouseDrag(page, page.locator('.hero__slides'), -80);
+      await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+    });
+  });
+}
+
+test.describe('things to know on large screens', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test('selects one entry at a time with click and arrow keys', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const whatWhy = page.getByRole('tab', { name: 'What & Why' });
+    const whyChoose = page.getByRole('tab', { name: 'Why Choose EdMOUNT' });
+    await expect(whatWhy).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'What & Why' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Why Choose EdMOUNT' })).toBeHidden();
+
+    await whyChoose.click();
+    await expect(whyChoose).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Why Choose EdMOUNT' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'What & Why' })).toBeHidden();
+    await whyChoose.click();
+    await expect(whyChoose).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(whatWhy).toHaveAttribute('aria-selected', 'true');
+    await expect(whatWhy).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(whyChoose).toBeFocused();
+    await expect(page.getByText("I'm growing stronger every day with deep roots in knowledge and values")).toBeVisible();
+  });
+});
+
+test.describe('things to know on smaller screens', () => {
+  test('tablet stacks both texts', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.tablet, height: 900 });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const panels = page.locator('.things__panel');
+    await expect(panels.nth(0)).toBeVisible();
+    await expect(panels.nth(1)).toBeVisible();
+    const [a, b] = [await panels.nth(0).boundingBox(), await panels.nth(1).boundingBox()];
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+  });
+
+  test('phone shows a sideways-scrolling row of cards', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+    await gotoHydrated(page, '/');
+    const row = page.locator('.things__panels');
+    const panels = page.locator('.things__panel');
+    const [a, b] = [await panels.nth(0).boundingBox(), await panels.nth(1).boundingBox()];
+    expect(Math.abs(b!.y - a!.y)).toBeLessThan(2);
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await row.evaluate((el) => el.scrollBy({ left: 1000, behavior: 'instant' }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('layout stability', () => {
+  test('no horizontal page scroll at 360 px and no layout shift while hydrating', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  });
+});

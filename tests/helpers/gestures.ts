@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A real touch swipe (Chromium touch events through the DevTools protocol); needs `hasTouch: true`. */
+export async function touchSwipe(page: Page, target: Locator, dx: number, dy = 0) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('swipe target is not visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A mouse drag across an element by dx (and dy). */
+export async function mouseDrag(page: Page, target: Locator, dx: number, dy = 0, from?: { x: number; y: number }) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('drag target is not visible');
+  const x = from?.x ?? box.x + box.width / 2;
+  const y = from?.y ?? box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
