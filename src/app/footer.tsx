@@ -21,7 +21,7 @@ export function Footer() {
           <ul>
             {site.footer.brands.map((brand) => (
               <li key={brand.logo}>
-                <img src={brand.logo} alt={brand.name} width="160" height="48" loading="lazy" />
+                <img src={brand.logo} alt={brand.name} width="200" height="48" loading="lazy" />
               </li>
             ))}
           </ul>

@@ -3,9 +3,10 @@
  * lives here. Components select the slice they need: `useUi((s) => s.menuOpen)`.
  */
 import { create } from 'zustand';
+import type { Stream } from '../content/admission.ts';
 import { wrapIndex } from '../lib/carousel.ts';
 
-export type Stream = 'science' | 'commerce' | 'humanities';
+export type { Stream };
 
 export interface UiState {
   menuOpen: boolean;

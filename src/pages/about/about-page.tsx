@@ -1,7 +1,130 @@
+import { Link } from 'react-router';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { about } from '../../content/about.ts';
+import { paths } from '../../app/paths.ts';
+import { site } from '../../content/site.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { Picture } from '../../ui/picture.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import { ScrollRow } from '../../ui/scroll-row.tsx';
+import './about-page.css';
+
+/** Spec section 9: facility step 211 px, drag multiplier 2, progress bar at least 50 px (200 px on large). */
+const FACILITY_STEP_PX = 211;
+const FACILITY_DRAG = 2;
+
 export default function AboutPage() {
+  const { intro, mission, location, facilities, faqs, team } = about;
   return (
-    <section className="container section">
-      <h1>About</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} />
+
+      <section className="section about-mission" aria-labelledby="mission-heading">
+        <div className="container">
+          <p className="eyebrow">{mission.eyebrow}</p>
+          <h2 id="mission-heading">{mission.heading}</h2>
+          <ul className="about-mission__aims">
+            {mission.aims.map((aim, i) => (
+              <li key={aim.title}>
+                <Reveal delay={i}>
+                  <h3>{aim.title}</h3>
+                  <p>{aim.text}</p>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section about-location" aria-labelledby="location-heading">
+        <div className="container about-location__layout">
+          <Reveal>
+            <p className="eyebrow">{location.eyebrow}</p>
+            <h2 id="location-heading">{location.heading}</h2>
+            <p className="lead">{location.text}</p>
+            <dl className="about-location__facts">
+              {location.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.value}</dt>
+                  <dd>{fact.label}</dd>
+                </div>
+              ))}
+            </dl>
+            <a className="button button--primary" href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="pin" />
+              {location.mapLink}
+              <span className="visually-hidden"> {site.newTab}</span>
+            </a>
+          </Reveal>
+          <Reveal delay={1}>
+            <Picture name={location.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-location__picture" />
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section about-facilities" aria-labelledby="facilities-heading">
+        <div className="container about-facilities__layout">
+          <div>
+            <p className="eyebrow">{facilities.eyebrow}</p>
+            <h2 id="facilities-heading">{facilities.heading}</h2>
+            <p className="lead">{facilities.text}</p>
+          </div>
+          <ScrollRow
+            label={facilities.listLabel}
+            step={FACILITY_STEP_PX}
+            dragMultiplier={FACILITY_DRAG}
+            arrows="large"
+            progress={{ min: 50, minLarge: 200 }}
+            labels={facilities}
+            items={facilities.items.map((item, i) => ({
+              key: item.image,
+              node: (
+                <Reveal delay={i} className="facility-card">
+                  <Picture name={item.image} sizes="191px" />
+                  <p>{item.text}</p>
+                </Reveal>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+
+      <section className="section about-faqs" aria-labelledby="faqs-heading">
+        <div className="container about-faqs__layout">
+          <div>
+            <p className="eyebrow">{faqs.eyebrow}</p>
+            <h2 id="faqs-heading">{faqs.heading}</h2>
+          </div>
+          <div className="about-faqs__list">
+            {faqs.items.map((faq) => (
+              <details key={faq.question} className="faq">
+                <summary>
+                  <span>{faq.question}</span>
+                  <Icon name="plus" />
+                </summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section about-team" aria-labelledby="team-heading">
+        <div className="container about-team__layout">
+          <Reveal>
+            <Picture name={team.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-team__picture" />
+          </Reveal>
+          <Reveal delay={1}>
+            <p className="eyebrow">{team.eyebrow}</p>
+            <h2 id="team-heading">{team.heading}</h2>
+            <p className="lead">{team.text}</p>
+            <Link className="button button--primary" to={paths.coreTeam}>
+              {team.link}
+              <Icon name="arrowRight" />
+            </Link>
+          </Reveal>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,110 @@
-export default function AcademicPage() {
+import { Link } from 'react-router';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { paths } from '../../app/paths.ts';
+import { academic, type AddOnCard, type DivisionCard } from '../../content/academic.ts';
+import { identity } from '../../content/identity.ts';
+import { site } from '../../content/site.ts';
+import { chatLink } from '../../lib/links.ts';
+import { emphasise } from '../../lib/text.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { LoopCarousel } from '../../ui/loop-carousel.tsx';
+import { Picture } from '../../ui/picture.tsx';
+import { ScrollRow } from '../../ui/scroll-row.tsx';
+import './academic-page.css';
+
+/** Spec section 9: division step 415 px, arrow lock 500 ms, swipe 50 px, narrow snap 330 px, click under 5 px. */
+const DIVISION = { stepPx: 415, lockMs: 500, swipePx: 50, snapPx: 330, clickTolerancePx: 5 };
+/** Add-ons: arrows scroll 400 px and wrap; drag moves 1.5 times the pointer. */
+const ADD_ON_STEP_PX = 400;
+const ADD_ON_DRAG = 1.5;
+
+function DivisionCardView({ card }: { card: DivisionCard }) {
+  if (card.type === 'image') {
+    return (
+      <figure className="division-card division-card--image">
+        <Picture name={card.image} sizes="395px" />
+        <figcaption>{card.caption}</figcaption>
+      </figure>
+    );
+  }
   return (
-    <section className="container section">
-      <h1>Academic</h1>
-    </section>
+    <article className="division-card division-card--content" style={{ background: card.gradient }}>
+      <p className="division-card__subtitle">{card.subtitle}</p>
+      <h3>{card.title}</h3>
+      <p>{card.content}</p>
+      <Link to={paths.admission} className="division-card__link">
+        {academic.divisions.admissionLink}
+        <Icon name="arrowRight" />
+      </Link>
+    </article>
+  );
+}
+
+function AddOnCardView({ card }: { card: AddOnCard }) {
+  if (card.type === 'image') {
+    return (
+      <figure className="addon-card addon-card--image">
+        <Picture name={card.image} sizes="300px" />
+        <figcaption>{card.title}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <article className="addon-card addon-card--content" style={{ background: card.gradient }}>
+      <h3>{card.title}</h3>
+      <p>
+        {emphasise(card.content, card.emphasis).map((segment, i) =>
+          segment.strong ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
+        )}
+      </p>
+      <a
+        className="button button--gold addon-card__more"
+        href={chatLink(identity.whatsappNumber, academic.addOns.chatMessage(card.title))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {academic.addOns.findOutMore}
+        <span className="visually-hidden">
+          {' '}
+          about {card.title} {site.newTab}
+        </span>
+      </a>
+    </article>
+  );
+}
+
+export default function AcademicPage() {
+  const { cover, divisions, addOns } = academic;
+  return (
+    <>
+      <PageIntro eyebrow={cover.eyebrow} heading={cover.heading} text={cover.text} image={cover.image} />
+
+      <section className="section academic-divisions" aria-labelledby="divisions-heading">
+        <div className="container">
+          <h2 id="divisions-heading">{divisions.heading}</h2>
+          <LoopCarousel
+            label={divisions.label}
+            labels={divisions}
+            items={divisions.cards.map((card) => ({ key: card.id, node: <DivisionCardView card={card} /> }))}
+            {...DIVISION}
+          />
+        </div>
+      </section>
+
+      <section className="section academic-addons" aria-labelledby="addons-heading">
+        <div className="container">
+          <p className="eyebrow">{addOns.eyebrow}</p>
+          <h2 id="addons-heading">{addOns.heading}</h2>
+          <ScrollRow
+            label={addOns.label}
+            step={ADD_ON_STEP_PX}
+            dragMultiplier={ADD_ON_DRAG}
+            arrows="always"
+            labels={addOns}
+            items={addOns.cards.map((card) => ({ key: card.id, node: <AddOnCardView card={card} /> }))}
+          />
+        </div>
+      </section>
+    </>
   );
 }

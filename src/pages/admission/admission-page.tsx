@@ -1,7 +1,118 @@
-export default function AdmissionPage() {
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { admission, streams, type Stream } from '../../content/admission.ts';
+import { identity } from '../../content/identity.ts';
+import { site } from '../../content/site.ts';
+import { chatLink } from '../../lib/links.ts';
+import { useUi } from '../../state/ui-store.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { Picture } from '../../ui/picture.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import { useTabs } from '../../ui/use-tabs.ts';
+import './admission-page.css';
+
+const streamKeys = streams.map((s) => s.key);
+
+function StreamPicker() {
+  const stream = useUi((s) => s.stream);
+  const setStream = useUi((s) => s.setStream);
+  const tabs = useTabs('stream', streamKeys, stream, setStream);
+  const current = streams.find((s) => s.key === stream) ?? streams[0]!;
+  const { open } = admission;
+
   return (
-    <section className="container section">
-      <h1>Admission</h1>
-    </section>
+    <>
+      {/* Wide screens: tabs. Phones: a native select, which closes itself after a choice. */}
+      <div className="streams__tabs" aria-label={open.tabsLabel} {...tabs.tablist}>
+        {streams.map((s) => (
+          <button key={s.key} className="streams__tab" {...tabs.tab(s.key)}>
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <label className="streams__select">
+        <span>{open.selectLabel}</span>
+        <select value={stream} onChange={(event) => setStream(event.target.value as Stream)}>
+          {streams.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <div className="streams__panel" {...tabs.panel(current.key)}>
+        <h3 className="visually-hidden">{open.subjectsLabel(current.label)}</h3>
+        <ul className="streams__subjects">
+          {current.subjects.map((subject) => (
+            <li key={subject.name} className="subject-card">
+              <Picture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
+              <span>{subject.name}</span>
+            </li>
+          ))}
+        </ul>
+        <a
+          className="button button--primary"
+          href={chatLink(identity.whatsappNumber, open.chatMessage(current.label))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="whatsapp" />
+          {open.enquire}: {current.label}
+          <span className="visually-hidden"> {site.newTab}</span>
+        </a>
+      </div>
+    </>
+  );
+}
+
+export default function AdmissionPage() {
+  const { banner, aceHigherEducation: ace, open } = admission;
+  return (
+    <>
+      <PageIntro heading={banner.heading} text={banner.text} image={banner.image} phoneImage={banner.phoneImage} />
+
+      <section className="section admission-ace" aria-labelledby="ace-heading">
+        <div className="container admission-ace__layout">
+          <Reveal>
+            <h2 id="ace-heading">{ace.heading}</h2>
+            <div className="admission-ace__cards">
+              <article className="admission-ace__card">
+                <h3>{ace.visit.title}</h3>
+                <p>{ace.visit.text}</p>
+                <a
+                  className="button button--primary"
+                  href={chatLink(identity.whatsappNumber, ace.visit.chatMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {ace.visit.link}
+                  <span className="visually-hidden"> {site.newTab}</span>
+                </a>
+              </article>
+              <article className="admission-ace__card">
+                <h3>{ace.film.title}</h3>
+                <p>{ace.film.text}</p>
+                <a className="button button--ghost" href={ace.film.url} target="_blank" rel="noopener noreferrer">
+                  <Icon name="play" />
+                  {ace.film.link}
+                  <span className="visually-hidden"> {site.newTab}</span>
+                </a>
+              </article>
+            </div>
+          </Reveal>
+          <Reveal delay={1}>
+            <Picture name={ace.image} sizes="(min-width: 1024px) 45vw, 100vw" className="admission-ace__picture" />
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section streams" aria-labelledby="streams-heading">
+        <div className="container">
+          <p className="eyebrow">{open.eyebrow}</p>
+          <h2 id="streams-heading">{open.heading}</h2>
+          <StreamPicker />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,28 @@
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { coreTeam } from '../../content/core-team.ts';
+import { Picture } from '../../ui/picture.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import './core-team-page.css';
+
 export default function CoreTeamPage() {
   return (
-    <section className="container section">
-      <h1>CoreTeam</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={coreTeam.eyebrow} heading={coreTeam.heading} text={coreTeam.text} />
+      <section className="container core-team" aria-label={coreTeam.eyebrow}>
+        <ul className="core-team__grid">
+          {coreTeam.members.map((member, i) => (
+            <li key={member.id}>
+              <Reveal delay={i} className="team-card">
+                <Picture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />
+                <div className="team-card__text">
+                  {member.name && <h2 className="team-card__name">{member.name}</h2>}
+                  <p className="team-card__position">{member.position}</p>
+                </div>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { ImageName } from '../content/images.ts';
+import { Picture } from '../ui/picture.tsx';
+import './page-intro.css';
+
+interface PageIntroProps {
+  eyebrow?: string;
+  heading: ReactNode;
+  text?: string;
+  image?: ImageName;
+  phoneImage?: ImageName;
+  children?: ReactNode;
+}
+
+/** The top of an inner page: its one h1, a short intro and, when given, the page's hero image (high priority). */
+export function PageIntro({ eyebrow, heading, text, image, phoneImage, children }: PageIntroProps) {
+  return (
+    <header className="page-intro" data-image={image ? true : undefined}>
+      {image && (
+        <Picture
+          name={image}
+          art={phoneImage ? { media: '--phone', name: phoneImage } : undefined}
+          sizes="100vw"
+          priority
+          className="page-intro__picture"
+        />
+      )}
+      <div className="page-intro__text container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1>{heading}</h1>
+        {text && <p className="lead">{text}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
