@@ -17,6 +17,9 @@ export async function prerender({ url }: { url: string }) {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Never outline a large Suspense boundary into a later chunk: that would need an inline script to put
+    // the page in place (and shift the layout). Every page is written in place, complete.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
   const elements = new Set<{ type: string; props: Record<string, string>; children?: string }>(headTags(url));

@@ -9,7 +9,11 @@ test.describe('every route', () => {
   for (const path of prerenderedPaths) {
     test(`${path} is served prerendered and hydrates without console errors`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<h1[\s>]/);
+      // The page itself is in <main> of the served HTML (not outlined for a script to move in later)...
+      expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*<h1[\s>]/);
+      expect(html).not.toContain('<template id="B:');
+      // ...and there is no inline script to run: only the JSON-LD data block.
+      expect(html.match(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)).toBeNull();
       expect(html).toContain('<meta name="description"');
 
       const errors = collectErrors(page);
