@@ -1,7 +1,87 @@
-export default function GalleryPage() {
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { paths } from '../../app/paths.ts';
+import { gallery as copy } from '../../content/gallery.ts';
+import { useUi } from '../../state/ui-store.ts';
+import { useOnline } from '../../ui/use-online.ts';
+import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
+import { GalleryViewer } from './gallery-viewer.tsx';
+import { useGalleries } from './use-galleries.ts';
+import './gallery-page.css';
+
+function LoadingCards() {
   return (
-    <section className="container section">
-      <h1>Gallery</h1>
-    </section>
+    <ul className="gallery-grid" aria-busy="true" aria-label={copy.loading}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="gallery-card gallery-card--placeholder" aria-hidden="true">
+          <span className="gallery-card__cover" />
+          <span className="gallery-card__body">
+            <span className="gallery-card__line" />
+            <span className="gallery-card__line gallery-card__line--short" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /gallery and /galleries/:id: the list, with the viewer open over it when the address names a gallery. */
+export default function GalleryPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { state, retry } = useGalleries();
+  const selectGallery = useUi((s) => s.selectGallery);
+  const closeGallery = useUi((s) => s.closeGallery);
+  const lastOpened = useRef<string | undefined>(undefined);
+
+  // The address is the source of truth; the store mirrors it for the viewer's state.
+  useEffect(() => {
+    if (id) {
+      selectGallery(id);
+      lastOpened.current = id;
+      return;
+    }
+    closeGallery();
+    // Back to the list: focus returns to the card that opened the viewer.
+    if (lastOpened.current) document.getElementById(`card-${lastOpened.current}`)?.focus({ preventScroll: true });
+  }, [id, selectGallery, closeGallery]);
+
+  const cameFromGrid = (location.state as { fromGrid?: boolean } | null)?.fromGrid === true;
+  const close = useCallback(() => {
+    // Opened from a card: going back leaves the history as it was. Opened by a link: replace it with the list.
+    if (cameFromGrid) navigate(-1);
+    else void navigate(paths.gallery, { replace: true, state: { keepScroll: true } });
+  }, [cameFromGrid, navigate]);
+
+  const galleries = state.status === 'loaded' ? state.galleries : [];
+  const selected = id ? galleries.find((g) => g.id === id) : undefined;
+  const settled = state.status !== 'loading';
+
+  return (
+    <>
+      <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
+      <section className="container gallery-section" aria-label={copy.listLabel}>
+        {!online && state.status === 'loaded' && (
+          <p className="gallery-notice" role="status">
+            {copy.offline}
+          </p>
+        )}
+        {state.status === 'loading' && <LoadingCards />}
+        {state.status === 'empty' && <p className="gallery-notice">{copy.empty}</p>}
+        {state.status === 'failed' && (
+          <div className="gallery-notice gallery-notice--error" role="alert">
+            <p>{copy.failed(state.message)}</p>
+            <button type="button" className="button button--primary" onClick={retry}>
+              {copy.retry}
+            </button>
+          </div>
+        )}
+        {state.status === 'loaded' && <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} />}
+      </section>
+      {id && settled && <GalleryViewer key={id} gallery={selected} onClose={close} />}
+    </>
   );
 }

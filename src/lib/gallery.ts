@@ -1,0 +1,125 @@
+/**
+ * The gallery data: validating the API's answer at run time, and what the site derives from it (cover image,
+ * stable ids, dates). Nothing from the API is trusted: malformed entries are dropped, image URLs must be
+ * http(s) or same-origin paths, and all text stays text (React escapes it; nothing is parsed as HTML).
+ */
+
+export interface GalleryImage {
+  id: string;
+  url: string;
+  description?: string;
+}
+
+export interface Gallery {
+  /** The API's `_id` when it sends one, else a stable slug of title and date; unique within the list. */
+  id: string;
+  title: string;
+  description: string;
+  /** ISO timestamp, or null when the API sent none or an unreadable one. */
+  date: string | null;
+  album: GalleryImage[];
+  /** URL of the first album image, or null for an empty album. */
+  coverImage: string | null;
+}
+
+const MAX_TEXT = 2000;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, MAX_TEXT) : undefined;
+
+/** An image URL the page may load: absolute http(s), or a path on this site. Anything else is refused. */
+export function safeImageUrl(value: unknown, origin: string): string | undefined {
+  const raw = text(value);
+  if (!raw || /[\s<>"]/.test(raw)) return undefined;
+  try {
+    const url = new URL(raw, origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.origin === new URL(origin).origin ? url.pathname + url.search : url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+export function slugify(value: string): string {
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'gallery'
+  );
+}
+
+const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** YYYY-MM-DD (the en-CA form) in the school's time zone, so no date shifts by a day for any visitor. */
+export function formatGalleryDate(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+}
+
+function readDate(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const safeId = (value: unknown): string | undefined => {
+  const raw = typeof value === 'number' ? String(value) : text(value);
+  return raw && raw.length <= 100 ? raw : undefined;
+};
+
+function readImage(value: unknown, index: number, origin: string): GalleryImage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  const url = safeImageUrl(entry.url, origin);
+  if (!url) return undefined;
+  const description = text(entry.imgdescription);
+  return { id: safeId(entry._id) ?? `image-${index}`, url, ...(description ? { description } : {}) };
+}
+
+function readGallery(value: unknown, origin: string): Omit<Gallery, 'id'> & { apiId?: string } | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entry = value as Record<string, unknown>;
+  const title = text(entry.title);
+  if (!title || !Array.isArray(entry.album)) return undefined;
+  const album = entry.album.flatMap((image, i) => readImage(image, i, origin) ?? []);
+  return {
+    apiId: safeId(entry._id),
+    title,
+    description: text(entry.description) ?? '',
+    date: readDate(entry.date),
+    album,
+    coverImage: album[0]?.url ?? null,
+  };
+}
+
+/**
+ * The API's answer as galleries the page can show. Anything that is not a list gives null (a failed load);
+ * entries without a title or an album list are dropped; unusable images are dropped from albums.
+ */
+export function parseGalleries(json: unknown, origin: string): Gallery[] | null {
+  if (!Array.isArray(json)) return null;
+  const seen = new Set<string>();
+  const galleries: Gallery[] = [];
+  for (const value of json) {
+    const gallery = readGallery(value, origin);
+    if (!gallery) continue;
+    const { apiId, ...rest } = gallery;
+    const base = apiId ?? `${slugify(rest.title)}${rest.date ? `-${formatGalleryDate(rest.date)}` : ''}`;
+    let id = base;
+    for (let n = 2; seen.has(id); n++) id = `${base}-${n}`;
+    seen.add(id);
+    galleries.push({ id, ...rest });
+  }
+  return galleries;
+}
+
+/** The description shown for an image: its own, or the gallery's when it has none. */
+export const imageDescription = (gallery: Gallery, image: GalleryImage | undefined): string =>
+  image?.description ?? gallery.description;

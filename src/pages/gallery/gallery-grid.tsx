@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { galleryPath } from '../../app/paths.ts';
+import { gallery as copy } from '../../content/gallery.ts';
+import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
+
+/** Cards rendered at first and per step: enough to fill a large screen twice. */
+export const GRID_BATCH = 24;
+
+/** Navigation state of a card link: the viewer opens over the list without scrolling it. */
+export const fromGrid = { keepScroll: true, fromGrid: true } as const;
+
+function GalleryCard({ gallery, order }: { gallery: Gallery; order: number }) {
+  const [loaded, setLoaded] = useState(false);
+  const date = formatGalleryDate(gallery.date);
+  return (
+    <li className="gallery-card" style={{ '--order': order } as CSSProperties}>
+      <Link id={`card-${gallery.id}`} to={galleryPath(gallery.id)} state={fromGrid} className="gallery-card__link">
+        <span className="gallery-card__cover">
+          {gallery.coverImage ? (
+            <img
+              src={gallery.coverImage}
+              alt=""
+              width="400"
+              height="300"
+              loading="lazy"
+              decoding="async"
+              data-loaded={loaded || undefined}
+              onLoad={() => setLoaded(true)}
+            />
+          ) : (
+            <span className="gallery-card__empty">{copy.noCover}</span>
+          )}
+          <span className="gallery-card__count">{copy.photoCount(gallery.album.length)}</span>
+        </span>
+        <span className="gallery-card__body">
+          <span className="gallery-card__title">{gallery.title}</span>
+          <span className="gallery-card__description">{gallery.description}</span>
+          {date && (
+            <time className="gallery-card__date" dateTime={date}>
+              {date}
+            </time>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The card grid (1 to 4 columns by width). Long lists render in batches as the visitor scrolls (or presses
+ * Show more), so two thousand galleries cost no more script time than a screenful.
+ */
+export function GalleryGrid({ galleries }: { galleries: readonly Gallery[] }) {
+  const [shown, setShown] = useState(GRID_BATCH);
+  const sentinel = useRef<HTMLButtonElement>(null);
+  const left = galleries.length - shown;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setShown((n) => n + GRID_BATCH);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, left]);
+
+  return (
+    <>
+      <ul className="gallery-grid" aria-label={copy.listLabel}>
+        {galleries.slice(0, shown).map((gallery, i) => (
+          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} />
+        ))}
+      </ul>
+      {left > 0 && (
+        <button ref={sentinel} type="button" className="button button--ghost gallery-more" onClick={() => setShown((n) => n + GRID_BATCH)}>
+          {copy.showMore(left)}
+        </button>
+      )}
+    </>
+  );
+}

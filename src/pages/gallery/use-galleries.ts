@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { identity } from '../../content/identity.ts';
+import { fetchGalleries, galleryApiUrl, type GalleryState } from '../../lib/gallery-client.ts';
+
+export const GALLERY_URL = galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey);
+/** Event the service-worker bridge dispatches on window when a newer list has been cached. */
+export const GALLERY_UPDATED_EVENT = 'school:gallery-updated';
+
+/** The gallery list: loaded once when the page opens, again on Retry, and when a newer list arrives. */
+export function useGalleries() {
+  const [state, setState] = useState<GalleryState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchGalleries(GALLERY_URL, window.location.origin, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setState(next);
+    });
+    return () => controller.abort();
+  }, [attempt]);
+
+  useEffect(() => {
+    const onUpdate = () => setAttempt((n) => n + 1);
+    window.addEventListener(GALLERY_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(GALLERY_UPDATED_EVENT, onUpdate);
+  }, []);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, retry };
+}

@@ -1,0 +1,283 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { touchSwipe } from '../helpers/gestures.ts';
+
+const API = '**/api/galleries/edmount';
+const cards = (page: Page) => page.getByRole('list', { name: 'Galleries' }).getByRole('listitem');
+const viewer = (page: Page) => page.getByRole('dialog');
+const position = (page: Page) => viewer(page).locator('.viewer__position');
+
+// Interception tests must not let a service worker answer first.
+test.use({ serviceWorkers: 'block' });
+
+test.describe('gallery list from the embedded API', () => {
+  test('shows every sample gallery with cover, one-line title, description and en-CA date', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await gotoHydrated(page, '/gallery');
+    await expect(cards(page)).toHaveCount(5);
+    const sports = cards(page).filter({ hasText: 'Annual Sports Day 2025' });
+    // 00:30 in Kerala on 12 December: the date must not slip to the 11th.
+    await expect(sports.locator('time')).toHaveText('2025-12-12');
+    const cover = sports.locator('img');
+    await expect(cover).toHaveAttribute('src', '/sample-gallery/sd-1.webp');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(cover).toHaveAttribute('data-loaded', 'true');
+    const title = sports.locator('.gallery-card__title');
+    expect(await title.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    expect(await sports.locator('.gallery-card__description').evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
+    expect(errors).toEqual([]);
+  });
+
+  for (const [width, columns] of [[WIDTHS.phone, 1], [WIDTHS.tablet, 2], [1100, 3], [WIDTHS.desktop, 4]] as const) {
+    test(`lays the cards out in ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/gallery');
+      await expect(cards(page)).toHaveCount(5);
+      const xs = new Set<number>();
+      for (let i = 0; i < 5; i++) xs.add(Math.round((await cards(page).nth(i).boundingBox())!.x));
+      expect(xs.size).toBe(columns);
+    });
+  }
+});
+
+test.describe('viewer on a large screen', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test('pages with buttons, keys and thumbnails, wraps both ways, and keeps focus inside', async ({ page }) => {
+    const errors = collectErrors(page);
+    const fetched = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/sample-gallery/')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+    });
+    await gotoHydrated(page, '/gallery');
+    const card = page.getByRole('link', { name: /Annual Sports Day 2025/ });
+    await card.click();
+    await expect(page).toHaveURL(/\/galleries\/sports-day-2025$/);
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page)).toHaveAccessibleName('Annual Sports Day 2025');
+    await expect(position(page)).toHaveText('Photo 1 of 8');
+    await expect(viewer(page).getByText('The football final on the turf field')).toBeVisible();
+    await expect(viewer(page).locator('time')).toHaveText('2025-12-12');
+    const box = (await viewer(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(950);
+    expect((await viewer(page).locator('.viewer__stage').boundingBox())!.height).toBeLessThanOrEqual(500);
+
+    await viewer(page).getByRole('button', { name: 'Next photo' }).click();
+    await expect(position(page)).toHaveText('Photo 2 of 8');
+    await viewer(page).getByRole('button', { name: 'Previous photo' }).click();
+    await viewer(page).getByRole('button', { name: 'Previous photo' }).click();
+    await expect(position(page)).toHaveText('Photo 8 of 8');
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Photo 1 of 8');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position(page)).toHaveText('Photo 8 of 8');
+
+    // sd-4 has no description of its own: the gallery's shows instead.
+    const thumbs = viewer(page).getByRole('list', { name: 'Photos in this gallery' });
+    await expect(thumbs.locator('li')).toHaveCount(8);
+    expect(await thumbs.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+    expect((await thumbs.boundingBox())!.height).toBeLessThanOrEqual(200);
+    await thumbs.getByRole('button', { name: 'Show photo 4' }).click();
+    await expect(position(page)).toHaveText('Photo 4 of 8');
+    await expect(thumbs.getByRole('button', { name: 'Show photo 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(viewer(page).locator('.viewer__description')).toHaveText(/Houses competed on the track/);
+
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+
+    // A thumbnail and its big image share one URL: each photo is fetched once.
+    await page.waitForLoadState('networkidle');
+    expect([...fetched.values()].every((n) => n === 1)).toBe(true);
+    expect(fetched.get('/sample-gallery/sd-4.webp')).toBe(1);
+
+    await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(card).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape closes; the fullscreen toggle uses the Fullscreen API', async ({ page }) => {
+    await gotoHydrated(page, '/gallery');
+    await page.getByRole('link', { name: /Science Fair/ }).click();
+    await expect(viewer(page)).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Full screen' }).click();
+    // The viewer's frame goes full screen (a <dialog> itself may not).
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className)).toBe('viewer__frame');
+    await expect(viewer(page).getByRole('button', { name: 'Exit full screen' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(position(page)).toHaveText('Photo 2 of 6');
+    await viewer(page).getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});
+
+test.describe('viewer on a phone', () => {
+  test.use({ viewport: { width: WIDTHS.phone, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('fills the screen, swipes at 50 px or more, and shows a thumbnail strip', async ({ page }) => {
+    await gotoHydrated(page, '/gallery');
+    await page.getByRole('link', { name: /Campus Life/ }).click();
+    const box = (await viewer(page).boundingBox())!;
+    expect(Math.round(box.width)).toBe(WIDTHS.phone);
+    expect(Math.round(box.height)).toBe(800);
+    await expect(viewer(page).getByRole('button', { name: 'Next photo' })).toBeHidden();
+    const stage = viewer(page).locator('.viewer__stage');
+    await touchSwipe(page, stage, -120);
+    await expect(position(page)).toHaveText('Photo 2 of 12');
+    await touchSwipe(page, stage, 120);
+    await expect(position(page)).toHaveText('Photo 1 of 12');
+    await touchSwipe(page, stage, 120);
+    await expect(position(page)).toHaveText('Photo 12 of 12');
+    await touchSwipe(page, stage, -40);
+    await expect(position(page)).toHaveText('Photo 12 of 12');
+    const strip = viewer(page).getByRole('list', { name: 'Photos in this gallery' });
+    expect(await strip.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    await expect(viewer(page).getByRole('button', { name: 'Full screen' })).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+  });
+});
+
+test.describe('addresses', () => {
+  test('a deep link opens its gallery; closing it lands on the list', async ({ page }) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/galleries/science-fair-2025');
+    await expect(viewer(page)).toHaveAccessibleName('Science Fair: Models and Experiments');
+    await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(viewer(page)).toBeHidden();
+    await expect(cards(page)).toHaveCount(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('Back closes the viewer and Forward opens it again', async ({ page }) => {
+    await gotoHydrated(page, '/gallery');
+    await page.getByRole('link', { name: /Arts Festival/ }).click();
+    await expect(viewer(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(viewer(page)).toBeHidden();
+    await page.goForward();
+    await expect(viewer(page)).toHaveAccessibleName('Arts Festival');
+  });
+
+  test('an unknown id says no gallery is selected, with a way back to the list', async ({ page }) => {
+    await gotoHydrated(page, '/galleries/no-such-gallery');
+    await expect(viewer(page).getByRole('heading', { name: 'No gallery selected' })).toBeVisible();
+    await viewer(page).getByRole('link', { name: 'Back to all galleries' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(viewer(page)).toBeHidden();
+  });
+});
+
+test.describe('a failing, slow, malformed or hostile API', () => {
+  test('a 500 shows a clear message with Retry, and Retry recovers', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route(API, (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await gotoHydrated(page, '/gallery');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('We could not load the galleries (the server answered 500)');
+    expect(errors.some((e) => e.includes('Error fetching galleries'))).toBe(true);
+    await page.unroute(API);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(cards(page)).toHaveCount(5);
+  });
+
+  test('malformed JSON is a failure, not a crash', async ({ page }) => {
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"title": "x", ' }));
+    await gotoHydrated(page, '/gallery');
+    await expect(page.getByRole('alert')).toContainText('not valid JSON');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a slow answer shows busy placeholders first', async ({ page }) => {
+    await page.route(API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await gotoHydrated(page, '/gallery');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(cards(page)).toHaveCount(5, { timeout: 8000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('an empty list says so', async ({ page }) => {
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await gotoHydrated(page, '/gallery');
+    await expect(page.getByText('There are no galleries yet')).toBeVisible();
+  });
+
+  test('hostile data runs no script and puts no javascript: URL in the page', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const hostile = [
+      {
+        _id: '"><img src=x onerror=alert(1)>',
+        title: '<script>window.__pwned = 1</script>',
+        description: '<img src=x onerror="window.__pwned = 2">',
+        date: '2025-01-01',
+        album: [
+          { _id: 'a', url: 'javascript:window.__pwned=3', imgdescription: '<b>bold</b>' },
+          { _id: 'b', url: 'data:text/html,<script>alert(1)</script>' },
+          { _id: 'c', url: '/sample-gallery/sd-1.webp', imgdescription: '<svg onload=alert(1)>' },
+        ],
+      },
+      { title: { toString: 'x' }, album: 'nope' },
+      'not an object',
+      { _id: 'javascript:alert(1)', title: 'Sneaky id', album: [{ url: 'https://cdn.example/x.jpg' }] },
+    ];
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }));
+    await gotoHydrated(page, '/gallery');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText('<script>window.__pwned = 1</script>')).toBeVisible();
+    await page.getByRole('link', { name: /__pwned = 1/ }).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(position(page)).toHaveText('Photo 1 of 1');
+    await expect(viewer(page).locator('.viewer__description')).toHaveText('<svg onload=alert(1)>');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+    const javascriptUrls = await page.evaluate(
+      () => [...document.querySelectorAll('[href],[src]')].filter((el) => /^\s*(javascript|data):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? '')).length,
+    );
+    expect(javascriptUrls).toBe(0);
+    await page.keyboard.press('Escape');
+    const sneaky = page.getByRole('link', { name: /Sneaky id/ });
+    expect(await sneaky.getAttribute('href')).toBe('/galleries/javascript%3Aalert(1)');
+  });
+
+  test('two thousand galleries render in well under a second of script time', async ({ page }) => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      _id: `g${i}`,
+      title: `Gallery number ${i}`,
+      description: 'A day on the campus. '.repeat(5),
+      date: '2025-06-01T10:00:00+05:30',
+      album: [{ _id: `g${i}-1`, url: '/sample-gallery/cl-1.webp' }],
+    }));
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await gotoHydrated(page, '/gallery');
+    await expect(cards(page).first()).toBeVisible();
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? Infinity;
+    expect(script).toBeLessThan(0.6);
+    const rendered = await cards(page).count();
+    expect(rendered).toBeLessThan(100);
+    await expect(page.getByRole('button', { name: /Show more galleries \(1976 more\)/ })).toBeAttached();
+    await page.getByRole('link', { name: /Gallery number 1999/ }).count();
+    await page.keyboard.press('End');
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(rendered);
+  });
+});
