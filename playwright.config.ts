@@ -5,6 +5,10 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 export const E2E_PORT = 4317;
+/** The service-worker tests' own server: a private copy of dist/ and of the sample gallery list. */
+export const PWA_PORT = 4319;
+export const PWA_DIST = 'test-results/pwa-dist';
+export const PWA_SAMPLE = 'test-results/pwa-gallery-sample.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,11 +23,20 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    // The production build (npm test builds it first), served as `npm start` serves it.
-    command: `npx vite preview --port ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build (npm test builds it first), served as `npm start` serves it.
+      command: `npx vite preview --port ${E2E_PORT}`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${PWA_DIST} && mkdir -p test-results && cp -r dist ${PWA_DIST} && cp scripts/gallery-sample.json ${PWA_SAMPLE} && npx vite preview --port ${PWA_PORT} --outDir ${PWA_DIST}`,
+      url: `http://127.0.0.1:${PWA_PORT}/`,
+      env: { GALLERY_SAMPLE_FILE: PWA_SAMPLE },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/custom-media.ts';
 import { galleryApiPlugin } from './scripts/gallery-api.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { checkIdentity, parseIdentity } from './src/content/identity.ts';
+import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
   // SITE_* variables come from the environment or a .env file; they are checked before anything is built.
@@ -33,6 +35,22 @@ export default defineConfig(({ mode }) => {
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
         additionalPrerenderRoutes: ['/404.html'],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
+      // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webManifest(identity),
+        injectManifest: {
+          globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
+          // Build-only code, images (cached at the size each device uses) and store screenshots stay out.
+          globIgnores: ['assets/prerender-*.js', 'media/**', 'screenshots/**', 'icons/icon-512.png', 'icons/maskable-512.png'],
+          maximumFileSizeToCacheInBytes: 512 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
     ],
     build: {
       target: 'es2022',

@@ -5,10 +5,14 @@ export default defineConfig({
   plugins: [react()],
   envPrefix: ['VITE_', 'SITE_'],
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],
     css: false,
     restoreMocks: true,
+    projects: [
+      // Before the build: the app's logic and components, and the build scripts' pure parts.
+      { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'] } },
+      // After the build: what landed in dist/.
+      { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
+    ],
   },
 });

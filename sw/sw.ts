@@ -1,1 +1,74 @@
-export {};
+/**
+ * The service worker (served at the fixed address /sw.js): the wiring. What to cache is in to-cache.ts,
+ * how each request is answered in strategies.ts.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { parseGalleries } from '../src/lib/gallery.ts';
+import { SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
+import { galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
+import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PAGE_HTML, GALLERY_VIEWER_PATH, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Every route's HTML, the app code, styles and icons. /about and /about/ both find about/index.html.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => {
+    const path = url.pathname.replace(/\/+$/, '');
+    return path && !path.includes('.') ? [new URL(`${path}/index.html`, url.origin)] : [];
+  },
+});
+cleanupOutdatedCaches();
+
+// /galleries/<id> is the gallery page; the app opens the viewer.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(GALLERY_PAGE_HTML), { allowlist: [GALLERY_VIEWER_PATH] }));
+// Any other navigation the precache did not answer: the network, or offline the not-found page.
+registerRoute(({ request }) => request.mode === 'navigate', unknownPage);
+
+registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
+registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);
+registerRoute(({ request, url, sameOrigin }) => request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/media/')), galleryImages);
+
+/** The gallery list and its covers, so /gallery shows offline even if it was never opened. */
+async function warmGallery(): Promise<void> {
+  try {
+    const response = await fetch(GALLERY_API_URL, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return;
+    await (await caches.open(CACHE_NAMES.galleryApi)).put(GALLERY_API_URL, response.clone());
+    const galleries = parseGalleries(await response.json(), self.location.origin) ?? [];
+    const covers = galleries.flatMap((g) => (g.coverImage ? [new URL(g.coverImage, self.location.origin).href] : []));
+    await warm(CACHE_NAMES.galleryImages, covers);
+  } catch {
+    // Offline at install: the list is cached the first time the gallery page is opened instead.
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmGallery());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name as never)).map((name) => caches.delete(name))),
+    ),
+  );
+});
+
+// Prompt mode: a new version waits until the visitor presses Reload; it never takes over by itself.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (data?.type === WARM_IMAGES) {
+    const urls = (data as WarmImagesMessage).urls.filter((url) => MEDIA_PATTERN.test(new URL(url, self.location.origin).pathname));
+    event.waitUntil(
+      warm(CACHE_NAMES.media, urls).then((result) => {
+        const reply: WarmImagesReply = { type: 'WARM_IMAGES_DONE', ...result };
+        event.ports[0]?.postMessage(reply);
+      }),
+    );
+  }
+});
+
+clientsClaim();

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { site } from '../content/site.ts';
 import '../styles/global.css';
+import { AppNotices } from './app-notices.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { applyHead } from './head.ts';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
+      <AppNotices />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { identity } from '../../content/identity.ts';
+import { GALLERY_UPDATED_EVENT } from '../../app/sw-broadcasts.ts';
 import { fetchGalleries, galleryApiUrl, type GalleryState } from '../../lib/gallery-client.ts';
 
 export const GALLERY_URL = galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey);
-/** Event the service-worker bridge dispatches on window when a newer list has been cached. */
-export const GALLERY_UPDATED_EVENT = 'school:gallery-updated';
 
 /** The gallery list: loaded once when the page opens, again on Retry, and when a newer list arrives. */
 export function useGalleries() {

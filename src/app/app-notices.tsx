@@ -1,0 +1,97 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { pwa as copy } from '../content/pwa.ts';
+import { usePwa } from '../state/pwa-store.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useOnline } from '../ui/use-online.ts';
+import './app-notices.css';
+
+const standaloneQuery = '(display-mode: standalone)';
+const isInstalled = () =>
+  window.matchMedia(standaloneQuery).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios/i.test(navigator.userAgent);
+
+function useInstalled(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(standaloneQuery);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    isInstalled,
+    () => false,
+  );
+}
+
+/** Offline, ready-offline, new-version and install notices: small, polite, never in the way of reading. */
+export function AppNotices() {
+  const hydrated = useHydrated();
+  const online = useOnline();
+  const installed = useInstalled();
+  const offlineReady = usePwa((s) => s.offlineReady);
+  const updateWaiting = usePwa((s) => s.updateWaiting);
+  const applyUpdate = usePwa((s) => s.applyUpdate);
+  const installPrompt = usePwa((s) => s.installPrompt);
+  const set = usePwa((s) => s.set);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const dismiss = (key: string) => setDismissed((d) => new Set([...d, key]));
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => set({ offlineReady: false }), 8000);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady, set]);
+
+  if (!hydrated) return null;
+  const showIosHint = !installed && isIos() && !dismissed.has('ios');
+  const showInstall = !installed && installPrompt !== null && !dismissed.has('install');
+
+  const install = async () => {
+    if (!installPrompt) return;
+    await installPrompt.prompt();
+    await installPrompt.userChoice;
+    set({ installPrompt: null });
+  };
+
+  return (
+    <div className="app-notices" role="region" aria-label={copy.regionLabel}>
+      <div role="status" className="app-notices__live">
+        {!online && <p className="app-notice app-notice--offline">{copy.offline}</p>}
+        {offlineReady && online && (
+          <p className="app-notice">
+            {copy.offlineReady}
+            <button type="button" className="app-notice__close" onClick={() => set({ offlineReady: false })} aria-label={copy.dismiss}>
+              ×
+            </button>
+          </p>
+        )}
+      </div>
+      {updateWaiting && (
+        <div className="app-notice app-notice--update" role="alert">
+          <p>{copy.updateAvailable}</p>
+          <button type="button" className="button button--gold" onClick={applyUpdate}>
+            {copy.reload}
+          </button>
+        </div>
+      )}
+      {showInstall && (
+        <div className="app-notice">
+          <p>{copy.installText}</p>
+          <button type="button" className="button button--gold" onClick={() => void install()}>
+            {copy.install}
+          </button>
+          <button type="button" className="app-notice__close" onClick={() => dismiss('install')} aria-label={copy.dismiss}>
+            ×
+          </button>
+        </div>
+      )}
+      {showIosHint && (
+        <div className="app-notice">
+          <p>{copy.iosHint}</p>
+          <button type="button" className="app-notice__close" onClick={() => dismiss('ios')} aria-label={copy.dismiss}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

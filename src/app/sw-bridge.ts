@@ -1,0 +1,62 @@
+/**
+ * The one place that talks to the service worker: registration, the "ready offline" moment, updates
+ * (announced, applied only when the visitor presses Reload). Loaded after the page is interactive, so it
+ * never delays the first paint. News about data comes through src/app/sw-broadcasts.ts.
+ */
+import { Workbox } from 'workbox-window';
+import { images, type ImageFormat } from '../content/images.ts';
+import { WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
+import { warmList } from '../lib/warm-list.ts';
+import { usePwa } from '../state/pwa-store.ts';
+
+const OFFLINE_READY_KEY = 'offline-ready-shown';
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The format this browser chose for the pictures on this page (AVIF where supported). */
+function pictureFormat(): ImageFormat {
+  const current = [...document.images].map((img) => img.currentSrc).find((src) => src.includes('/media/'));
+  return current?.endsWith('.webp') ? 'webp' : 'avif';
+}
+
+async function warmImages(wb: Workbox): Promise<WarmImagesReply | null> {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  // The visitor asked to save data: no background downloads.
+  if (connection?.saveData) return null;
+  const message: WarmImagesMessage = {
+    type: WARM_IMAGES,
+    urls: warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat()),
+  };
+  return (await wb.messageSW(message)) as WarmImagesReply;
+}
+
+function markOfflineReady() {
+  document.documentElement.dataset.offlineReady = 'true';
+  if (localStorage.getItem(OFFLINE_READY_KEY)) return;
+  localStorage.setItem(OFFLINE_READY_KEY, '1');
+  usePwa.getState().set({ offlineReady: true });
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+
+  wb.addEventListener('waiting', () => {
+    usePwa.getState().set({
+      updateWaiting: true,
+      applyUpdate: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+
+  void wb.register().then(async (registration) => {
+    await navigator.serviceWorker.ready;
+    try {
+      await warmImages(wb);
+    } finally {
+      markOfflineReady();
+    }
+    if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+  });
+}

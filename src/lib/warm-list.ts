@@ -1,0 +1,14 @@
+import { imageUrl, imageWidths, type ImageEntry, type ImageFormat } from '../content/images.ts';
+
+/**
+ * The image files to keep for offline reading on this device: one size per image, the smallest that covers
+ * how wide the image can be drawn here (never wider than the screen) at this pixel density.
+ */
+export function warmList(images: Record<string, ImageEntry>, viewportWidth: number, pixelRatio: number, format: ImageFormat): string[] {
+  return Object.entries(images).map(([name, image]) => {
+    const needed = Math.min(image.width, viewportWidth) * Math.min(pixelRatio, 2);
+    const widths = imageWidths(image.width);
+    const width = widths.find((w) => w >= needed) ?? (widths[widths.length - 1] as number);
+    return imageUrl(name, width, format);
+  });
+}

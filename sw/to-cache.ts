@@ -1,0 +1,26 @@
+/** What the worker caches, and for how long. */
+import { identity } from '../src/content/identity.ts';
+import { galleryApiUrl } from '../src/lib/gallery-client.ts';
+import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
+
+export { CACHE_NAMES };
+
+/** The gallery list: stale-while-revalidate, and warmed at install (with its covers). */
+export const GALLERY_API_URL = new URL(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), self.location.origin).href;
+
+/** The site's own images, written by the media step: /media/<name>-<width>.<avif|webp>. */
+export const MEDIA_PATTERN = /^\/media\/(?<name>[\w-]+)-(?<width>\d+)\.(?<format>avif|webp)$/;
+
+/** Gallery photos: cache-first, within these limits (and purged first when storage runs short). */
+export const GALLERY_IMAGE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 };
+
+/** Site images: enough for every image of the site at one size, plus the sizes pages really asked for. */
+export const MEDIA_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 };
+
+/** Pages that are one HTML file for many addresses. */
+export const GALLERY_VIEWER_PATH = /^\/galleries\/[^/]+\/?$/;
+export const GALLERY_PAGE_HTML = '/gallery/index.html';
+export const NOT_FOUND_HTML = '/404.html';
+
+/** Every cache this worker may own; anything else is an old version's and is removed on activation. */
+export const KNOWN_CACHES = Object.values(CACHE_NAMES);

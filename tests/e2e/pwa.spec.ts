@@ -1,0 +1,158 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PWA_DIST, PWA_PORT, PWA_SAMPLE } from '../../playwright.config.ts';
+import { prerenderedPaths } from '../../src/app/paths.ts';
+import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.ts';
+
+const BASE = `http://127.0.0.1:${PWA_PORT}`;
+
+/** A persistent profile: Chromium answers installability questions only outside incognito-like contexts. */
+async function persistentContext(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: BASE,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function visitOnceOnline(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, { timeout: 30_000 });
+  await expect(page.getByText('Ready to work offline')).toBeVisible();
+}
+
+/** Scroll through the page so lazy images load, then report any image that did not. */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Off-screen cards of sideways rows load too.
+    for (const row of document.querySelectorAll('[role="region"]')) row.scrollLeft = row.scrollWidth;
+    await new Promise((r) => setTimeout(r, 300));
+  });
+  await page.waitForFunction(() => [...document.images].filter((img) => img.checkVisibility()).every((img) => img.complete), undefined, { timeout: 10_000 });
+  return page.evaluate(() =>
+    [...document.images].filter((img) => img.checkVisibility() && (!img.complete || img.naturalWidth === 0)).map((img) => img.currentSrc || img.src),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Chromium reports the app installable, with its manifest', async () => {
+  const { context, close } = await persistentContext({ width: 1280, height: 800 });
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ id: '/', start_url: '/', display: 'standalone', short_name: 'EdMOUNT' });
+  const icons = manifest.icons as { sizes: string; purpose: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect((manifest.screenshots as { form_factor: string }[]).map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f3b57');
+  expect((await page.request.get('/favicon.ico')).ok()).toBe(true);
+  await close();
+});
+
+test('after one online visit to / only, every route renders offline with every image', async () => {
+  const { context, close } = await persistentContext();
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+
+  for (const route of prerenderedPaths) {
+    await page.goto(route);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    expect(await brokenImages(page), route).toEqual([]);
+  }
+  await expect(page.getByText('You are offline.')).toBeVisible();
+
+  // /about/ and /about alike, a gallery address, and a never-seen address.
+  await page.goto('/about/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About EdMOUNT');
+  await page.goto('/galleries/campus-life');
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Campus Life');
+  await page.goto('/never-seen-before');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await close();
+});
+
+test('/gallery shows its cards with covers offline though it was never opened online', async () => {
+  const { context, close } = await persistentContext();
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+  await page.goto('/gallery');
+  const cards = page.getByRole('list', { name: 'Galleries' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByText('You are offline: this is the list saved on your device.')).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await expect.poll(() => cards.nth(i).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await close();
+});
+
+test('a changed gallery list reaches the open page without a reload', async () => {
+  copyFileSync('scripts/gallery-sample.json', PWA_SAMPLE);
+  const { context, close } = await persistentContext();
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+
+  const sample = JSON.parse(readFileSync(PWA_SAMPLE, 'utf8')) as { title: string }[];
+  sample[0]!.title = 'Sports Day, with new photos';
+  writeFileSync(PWA_SAMPLE, JSON.stringify(sample));
+
+  await page.goto('/gallery');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+  // The worker answers with the list it saved at install, checks the server behind, and tells the page.
+  await expect(page.getByRole('link', { name: /Sports Day, with new photos/ })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  copyFileSync('scripts/gallery-sample.json', PWA_SAMPLE);
+  await close();
+});
+
+test('a new build raises the update prompt, and Reload brings the new version', async () => {
+  const { context, close } = await persistentContext();
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+  await expect(page.getByText('A new version is available.')).toHaveCount(0);
+
+  // Publish a "new build": changed home page HTML, and a worker whose precache lists its new revision.
+  const html = path.join(PWA_DIST, 'index.html');
+  const sw = path.join(PWA_DIST, 'sw.js');
+  const [oldHtml, oldSw] = [readFileSync(html, 'utf8'), readFileSync(sw, 'utf8')];
+  try {
+    writeFileSync(html, oldHtml.replace('</head>', '<meta name="build" content="next"></head>'));
+    writeFileSync(sw, oldSw.replace(/\{"revision":"[0-9a-f]+","url":"index.html"\}/, '{"revision":"next-build","url":"index.html"}'));
+
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // The page never reloads by itself while someone reads.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'next');
+  } finally {
+    writeFileSync(html, oldHtml);
+    writeFileSync(sw, oldSw);
+    await close();
+  }
+});
