@@ -1,0 +1,52 @@
+/** Checks of the production build in dist/ (run after `npm run build`). */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths } from '../../src/app/paths.ts';
+
+const dist = path.resolve('dist');
+const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+const entries = JSON.parse(/(\[\{"revision":[^\]]*\])/.exec(sw)?.[1] ?? '[]') as { url: string; revision: string | null }[];
+const urls = entries.map((e) => e.url);
+const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const size = (file: string) => statSync(path.join(dist, file)).size;
+
+/** Precache budget: the whole app (every page's HTML, code, styles, icons), uncompressed. */
+export const PRECACHE_BUDGET_BYTES = 700 * 1024;
+
+describe('the service worker precache', () => {
+  it('holds every route’s prerendered HTML and the not-found page', () => {
+    for (const route of prerenderedPaths) expect(urls).toContain(htmlFile(route));
+    expect(urls).toContain('404.html');
+  });
+
+  it('holds all the app code and styles, and no build-only chunk', () => {
+    const assets = readdirSync(path.join(dist, 'assets'));
+    for (const file of assets.filter((f) => /\.(js|css)$/.test(f) && !f.startsWith('prerender-'))) expect(urls).toContain(`assets/${file}`);
+    expect(urls.some((u) => u.includes('prerender-'))).toBe(false);
+    expect(urls.some((u) => u.endsWith('.map'))).toBe(false);
+  });
+
+  it('keeps images out (they are cached at the size each device uses) and stays lean', () => {
+    expect(urls.some((u) => u.startsWith('media/') || u.startsWith('screenshots/'))).toBe(false);
+    const total = urls.reduce((sum, url) => sum + size(url), 0);
+    console.info(`precache: ${entries.length} entries, ${(total / 1024).toFixed(0)} KiB`);
+    expect(total).toBeLessThan(PRECACHE_BUDGET_BYTES);
+  });
+
+  it('is served at the fixed address /sw.js', () => {
+    expect(existsSync(path.join(dist, 'sw.js'))).toBe(true);
+    expect(sw).toContain('SKIP_WAITING');
+  });
+});
+
+describe('the other build outputs', () => {
+  it('writes a sitemap, robots.txt, the manifest and 404.html', () => {
+    const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    for (const route of prerenderedPaths) expect(sitemap).toContain(`${route}</loc>`);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as { icons: unknown[] };
+    expect(manifest.icons).toHaveLength(3);
+    expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('We could not find that page');
+  });
+});
