@@ -12,6 +12,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** The gallery list: answered from cache at once, refreshed behind; a changed list is announced to pages. */
 export const galleryApi = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.galleryApi,
+  // One list whoever asks: the page's fetch and the HTML's preload differ in headers an API may Vary on.
+  matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     // Compares ETag / Last-Modified / Content-Length, which the API sends.

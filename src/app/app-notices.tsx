@@ -52,29 +52,35 @@ export function AppNotices() {
     set({ installPrompt: null });
   };
 
+  // One notice at a time, the most important first: a new one replaces the old in the same place, so
+  // nothing on screen ever shifts.
+  const notice = !online ? 'offline' : updateWaiting ? 'update' : offlineReady ? 'ready' : showInstall ? 'install' : showIosHint ? 'ios' : null;
+
   return (
     <div className="app-notices" role="region" aria-label={copy.regionLabel}>
-      <div role="status" className="app-notices__live">
-        {!online && <p className="app-notice app-notice--offline">{copy.offline}</p>}
-        {offlineReady && online && (
-          <p className="app-notice">
-            {copy.offlineReady}
-            <button type="button" className="app-notice__close" onClick={() => set({ offlineReady: false })} aria-label={copy.dismiss}>
-              ×
-            </button>
-          </p>
-        )}
-      </div>
-      {updateWaiting && (
-        <div className="app-notice app-notice--update" role="alert">
+      {notice === 'offline' && (
+        <p key="offline" className="app-notice app-notice--offline" role="status">
+          {copy.offline}
+        </p>
+      )}
+      {notice === 'ready' && (
+        <p key="ready" className="app-notice" role="status">
+          {copy.offlineReady}
+          <button type="button" className="app-notice__close" onClick={() => set({ offlineReady: false })} aria-label={copy.dismiss}>
+            ×
+          </button>
+        </p>
+      )}
+      {notice === 'update' && (
+        <div key="update" className="app-notice app-notice--update" role="alert">
           <p>{copy.updateAvailable}</p>
           <button type="button" className="button button--gold" onClick={applyUpdate}>
             {copy.reload}
           </button>
         </div>
       )}
-      {showInstall && (
-        <div className="app-notice">
+      {notice === 'install' && (
+        <div key="install" className="app-notice">
           <p>{copy.installText}</p>
           <button type="button" className="button button--gold" onClick={() => void install()}>
             {copy.install}
@@ -84,8 +90,8 @@ export function AppNotices() {
           </button>
         </div>
       )}
-      {showIosHint && (
-        <div className="app-notice">
+      {notice === 'ios' && (
+        <div key="ios" className="app-notice">
           <p>{copy.iosHint}</p>
           <button type="button" className="app-notice__close" onClick={() => dismiss('ios')} aria-label={copy.dismiss}>
             ×

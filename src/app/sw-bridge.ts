@@ -50,13 +50,17 @@ export function registerServiceWorker(): void {
     });
   });
 
-  void wb.register().then(async (registration) => {
-    await navigator.serviceWorker.ready;
-    try {
-      await warmImages(wb);
-    } finally {
-      markOfflineReady();
-    }
-    if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-  });
+  wb.register()
+    .then(async (registration) => {
+      if (!registration) return;
+      await navigator.serviceWorker.ready;
+      try {
+        await warmImages(wb);
+      } finally {
+        markOfflineReady();
+      }
+      setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    })
+    // No worker (private browsing, blocked by policy): the site still works online, just not offline.
+    .catch(() => undefined);
 }

@@ -58,12 +58,12 @@ export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics, student, pla
           </div>
           <div className="things__panels">
             {topics.map((topic) => (
-              <article key={topic.key} className="things__panel" {...tabs.panel(topic.key)}>
+              <div key={topic.key} className="things__panel" {...tabs.panel(topic.key)}>
                 <h3>{topic.title}</h3>
                 {topic.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-              </article>
+              </div>
             ))}
           </div>
         </div>

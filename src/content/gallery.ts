@@ -1,5 +1,8 @@
 /** Every word of the gallery page and its viewer. */
+import type { ImageName } from './images.ts';
+
 export const gallery = {
+  image: 'groupPhoto' as ImageName,
   eyebrow: 'Gallery',
   heading: 'Life on the campus',
   text: 'Events, celebrations, sports and everyday moments, in photographs.',

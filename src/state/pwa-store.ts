@@ -1,5 +1,6 @@
 /** What the app knows about its own installation and service worker (src/app/sw-bridge.ts fills it in). */
 import { create } from 'zustand';
+import { earlyInstallPrompt } from '../app/early-events.ts';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -21,7 +22,7 @@ interface PwaState {
 export const usePwa = create<PwaState>()((set) => ({
   offlineReady: false,
   updateWaiting: false,
-  installPrompt: null,
+  installPrompt: (typeof window === 'undefined' ? null : earlyInstallPrompt()) as InstallPromptEvent | null,
   applyUpdate: () => window.location.reload(),
   set: (patch) => set(patch),
 }));

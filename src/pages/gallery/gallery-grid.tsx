@@ -7,10 +7,13 @@ import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
 /** Cards rendered at first and per step: enough to fill a large screen twice. */
 export const GRID_BATCH = 24;
 
+/** Covers of the first row (up to four columns) load at once; the rest as they near the screen. */
+const EAGER_COVERS = 4;
+
 /** Navigation state of a card link: the viewer opens over the list without scrolling it. */
 export const fromGrid = { keepScroll: true, fromGrid: true } as const;
 
-function GalleryCard({ gallery, order }: { gallery: Gallery; order: number }) {
+function GalleryCard({ gallery, order, eager }: { gallery: Gallery; order: number; eager: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const date = formatGalleryDate(gallery.date);
   return (
@@ -23,7 +26,7 @@ function GalleryCard({ gallery, order }: { gallery: Gallery; order: number }) {
               alt=""
               width="400"
               height="300"
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               data-loaded={loaded || undefined}
               onLoad={() => setLoaded(true)}
@@ -73,7 +76,7 @@ export function GalleryGrid({ galleries }: { galleries: readonly Gallery[] }) {
     <>
       <ul className="gallery-grid" aria-label={copy.listLabel}>
         {galleries.slice(0, shown).map((gallery, i) => (
-          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} />
+          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} eager={i < EAGER_COVERS} />
         ))}
       </ul>
       {left > 0 && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { paths } from '../../app/paths.ts';
@@ -6,9 +6,11 @@ import { gallery as copy } from '../../content/gallery.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
-import { GalleryViewer } from './gallery-viewer.tsx';
 import { useGalleries } from './use-galleries.ts';
 import './gallery-page.css';
+
+// The viewer (and the animation library in it) loads only when a gallery is opened.
+const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
 
 function LoadingCards() {
   return (
@@ -58,11 +60,12 @@ export default function GalleryPage() {
 
   const galleries = state.status === 'loaded' ? state.galleries : [];
   const selected = id ? galleries.find((g) => g.id === id) : undefined;
-  const settled = state.status !== 'loading';
+  // The viewer opens once the list is known; if it failed, the page shows why (with Retry) instead.
+  const listKnown = state.status === 'loaded' || state.status === 'empty';
 
   return (
     <>
-      <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} />
+      <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} text={copy.text} image={copy.image} />
       <section className="container gallery-section" aria-label={copy.listLabel}>
         {!online && state.status === 'loaded' && (
           <p className="gallery-notice" role="status">
@@ -81,7 +84,11 @@ export default function GalleryPage() {
         )}
         {state.status === 'loaded' && <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} />}
       </section>
-      {id && settled && <GalleryViewer key={id} gallery={selected} onClose={close} />}
+      {id && listKnown && (
+        <Suspense>
+          <GalleryViewer key={id} gallery={selected} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -140,7 +140,8 @@ export function GalleryViewer({ gallery, onClose }: { gallery: Gallery | undefin
         {image ? (
           <div className="viewer__stage" {...swipe}>
             <LazyMotion features={loadMotionFeatures} strict>
-              <AnimatePresence initial={false} mode="popLayout">
+              {/* Photos cross-fade in one grid cell (popLayout would inject a <style>, which the CSP refuses). */}
+              <AnimatePresence initial={false}>
                 <m.img
                   key={image.id}
                   className="viewer__image"
