@@ -5,10 +5,12 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 export const E2E_PORT = 4317;
-/** The service-worker tests' own server: a private copy of dist/ and of the sample gallery list. */
+/** The service-worker tests' own server: a private copy of dist/ and of the sample gallery list (outside
+ * test-results/, which Playwright empties when a run starts). */
 export const PWA_PORT = 4319;
-export const PWA_DIST = 'test-results/pwa-dist';
-export const PWA_SAMPLE = 'test-results/pwa-gallery-sample.json';
+const PWA_ROOT = 'node_modules/.cache/pwa-test';
+export const PWA_DIST = `${PWA_ROOT}/dist`;
+export const PWA_SAMPLE = `${PWA_ROOT}/gallery-sample.json`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // Interaction tests run without a service worker, so its notices never land on what they touch;
+    // tests/e2e/pwa.spec.ts tests the worker in persistent profiles of its own.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   webServer: [
@@ -32,7 +37,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${PWA_DIST} && mkdir -p test-results && cp -r dist ${PWA_DIST} && cp scripts/gallery-sample.json ${PWA_SAMPLE} && npx vite preview --port ${PWA_PORT} --outDir ${PWA_DIST}`,
+      command: `rm -rf ${PWA_ROOT} && mkdir -p ${PWA_ROOT} && cp -r dist ${PWA_DIST} && cp scripts/gallery-sample.json ${PWA_SAMPLE} && npx vite preview --port ${PWA_PORT} --outDir ${PWA_DIST}`,
       url: `http://127.0.0.1:${PWA_PORT}/`,
       env: { GALLERY_SAMPLE_FILE: PWA_SAMPLE },
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import { NOT_FOUND_FILE, prerenderedPaths } from '../src/app/paths.ts';
 import type { Identity } from '../src/content/identity.ts';
+import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
@@ -64,10 +65,18 @@ export function siteFilesPlugin(identity: Identity): Plugin {
     'robots.txt': robotsTxt(identity.origin),
     ...(await (icons ??= renderIcons(root))),
   });
+  let build = false;
   return {
     name: 'school-site-files',
     configResolved(config) {
       root = config.root;
+      build = config.command === 'build';
+    },
+    // The policy travels with every page (dev keeps Vite's inline client scripts, so only in the build).
+    transformIndexHtml(html) {
+      if (!build) return html;
+      const policy = contentSecurityPolicy(identity, { forMeta: true });
+      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
     },
     async generateBundle() {
       for (const [fileName, source] of Object.entries(await files())) this.emitFile({ type: 'asset', fileName, source });
@@ -81,7 +90,7 @@ export function siteFilesPlugin(identity: Identity): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(previewRouting(outDir));
+      server.middlewares.use(previewRouting(outDir, securityHeaders(identity)));
     },
   };
 }
@@ -89,11 +98,12 @@ export function siteFilesPlugin(identity: Identity): Plugin {
 /**
  * Static-host routing for `npm start`: /about and /about/ serve about/index.html, /galleries/<id> serves the
  * gallery page (the app opens the viewer), and any other unknown address gets 404.html with status 404.
- * Cache headers follow the README's deploy notes.
+ * Cache and security headers follow the README's deploy notes.
  */
-export function previewRouting(outDir: string): Connect.NextHandleFunction {
+export function previewRouting(outDir: string, headers: Record<string, string>): Connect.NextHandleFunction {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   return (req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     if (pathname.startsWith('/api/')) return next();

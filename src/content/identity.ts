@@ -28,6 +28,8 @@ export interface Identity {
   origin: string;
   /** Base URL of the gallery API; empty means the site's own origin. */
   galleryApiBase: string;
+  /** Origins the gallery's photos may come from, besides the site's own (for the Content-Security-Policy). */
+  galleryImageHosts: string[];
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -59,6 +61,13 @@ const isKey = (value: string): string | null =>
   /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';
 const notEmpty = (value: string): string | null => (value.trim() ? null : 'must not be empty');
 const isApiBase = (value: string): string | null => (value === '' ? null : isHttpUrl(value));
+const isOriginList = (value: string): string | null =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((origin) => isOrigin(origin) && `has "${origin}", which ${isOrigin(origin)}`)
+    .find(Boolean) || null;
 
 /** The placeholders are deliberately obvious: a deployment replaces them (README, "Configuration"). */
 export const identityFields = {
@@ -80,6 +89,7 @@ export const identityFields = {
   mapsUrl: { env: 'SITE_MAPS_URL', fallback: 'https://www.openstreetmap.org/search?query=676305%20Kerala', check: isHttpUrl },
   origin: { env: 'SITE_ORIGIN', fallback: 'https://school.example', check: isOrigin },
   galleryApiBase: { env: 'SITE_GALLERY_API', fallback: '', check: isApiBase },
+  galleryImageHosts: { env: 'SITE_GALLERY_IMAGE_HOSTS', fallback: '', check: isOriginList },
 } satisfies Record<string, Field>;
 
 type FieldName = keyof typeof identityFields;
@@ -121,6 +131,10 @@ export function parseIdentity(env: Env): Identity {
     mapsUrl: v('mapsUrl'),
     origin: v('origin').replace(/\/$/, ''),
     galleryApiBase: v('galleryApiBase').replace(/\/$/, ''),
+    galleryImageHosts: v('galleryImageHosts')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }
 

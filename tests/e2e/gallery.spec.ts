@@ -7,8 +7,6 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Galleries' }).getB
 const viewer = (page: Page) => page.getByRole('dialog');
 const position = (page: Page) => viewer(page).locator('.viewer__position');
 
-// Interception tests must not let a service worker answer first.
-test.use({ serviceWorkers: 'block' });
 
 test.describe('gallery list from the embedded API', () => {
   test('shows every sample gallery with cover, one-line title, description and en-CA date', async ({ page }) => {

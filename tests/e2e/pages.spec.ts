@@ -177,6 +177,7 @@ test.describe('Academic on narrow screens', () => {
 
     // A drag that starts on a link does not follow it...
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await settled(row);
     const link = page.locator('.loop-carousel__item:not([data-copy])').first().getByRole('link', { name: 'See admissions' });
     const box = (await link.boundingBox())!;
     await mouseDrag(page, link, -60, 0, { x: box.x + 10, y: box.y + box.height / 2 });
@@ -184,6 +185,7 @@ test.describe('Academic on narrow screens', () => {
     await expect(page).toHaveURL(/\/academic$/);
     // ...but a press that moves under 5 px is a click.
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    await settled(row);
     const box2 = (await link.boundingBox())!;
     await mouseDrag(page, link, 3, 0, { x: box2.x + 10, y: box2.y + box2.height / 2 });
     await expect(page).toHaveURL(/\/admission$/);

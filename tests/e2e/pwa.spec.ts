@@ -16,6 +16,8 @@ async function persistentContext(viewport = { width: 390, height: 844 }): Promis
     args: CHROMIUM_ARGS,
     viewport,
     baseURL: BASE,
+    // The other specs block service workers (playwright.config.ts); these tests are about the worker.
+    serviceWorkers: 'allow',
   });
   return {
     context,
@@ -49,7 +51,8 @@ async function brokenImages(page: Page): Promise<string[]> {
   );
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test starts a browser profile and waits for the worker to cache the site: give them room.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('Chromium reports the app installable, with its manifest', async () => {
   const { context, close } = await persistentContext({ width: 1280, height: 800 });

@@ -1,0 +1,101 @@
+/** Search, sharing, security and size promises of the built site (dist/). */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths } from '../../src/app/paths.ts';
+
+const dist = path.resolve('dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const pages = [...prerenderedPaths.map(htmlFile), '404.html'];
+const gzip = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+/** Budgets (gzip): the JavaScript the home page runs on its first load, and the one stylesheet. */
+export const HOME_JS_BUDGET = 110 * 1024;
+export const CSS_BUDGET = 25 * 1024;
+
+/** Every JS chunk a chunk imports statically, found in its import statements. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = read(file);
+  for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) staticImports(`assets/${match[1]}`, seen);
+  return seen;
+}
+
+describe('search and sharing', () => {
+  for (const route of prerenderedPaths) {
+    it(`${route} has its own title, description, canonical URL, Open Graph and Twitter tags`, () => {
+      const html = read(htmlFile(route));
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route === '/' ? '/' : route}">`));
+      for (const property of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) expect(html).toContain(`property="${property}"`);
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${name}"`);
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(jsonLd['@type']).toBe('HighSchool');
+      expect((jsonLd.address as Record<string, string>).postalCode).toBe('676305');
+    });
+  }
+
+  it('gives every page a different title and description', () => {
+    const titles = pages.map((p) => /<title>(.*?)<\/title>/.exec(read(p))?.[1]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('security', () => {
+  it('every page carries a Content-Security-Policy of its own origin, with no inline script', () => {
+    for (const page of pages) {
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read(page))?.[1] ?? '';
+      expect(policy, page).toContain("default-src 'self'");
+      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it('loads no third-party script and runs no inline script', () => {
+    for (const page of pages) {
+      const scripts = [...read(page).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+      for (const attributes of scripts) {
+        if (attributes.includes('application/ld+json')) continue;
+        expect(attributes, page).toMatch(/type="module"[^>]*src="\/assets\//);
+      }
+    }
+  });
+
+  it('opens every external link in a new tab without opener or referrer', () => {
+    for (const page of pages) {
+      const external = [...read(page).matchAll(/<a [^>]*href="(https?:|mailto:)[^"]*"[^>]*>/g)].map((m) => m[0]);
+      expect(external.length, page).toBeGreaterThan(0);
+      for (const link of external) {
+        if (link.includes('href="mailto:') && !link.includes('target=')) continue;
+        expect(link).toContain('target="_blank"');
+        expect(link).toContain('rel="noopener noreferrer"');
+      }
+    }
+  });
+});
+
+describe('size budgets', () => {
+  it(`keeps the home page's first-load JavaScript under ${HOME_JS_BUDGET / 1024} KB gzip`, () => {
+    const html = read('index.html');
+    const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+)"/.exec(html)?.[1] ?? '';
+    const start = readdirSync(path.join(dist, 'assets')).find((f) => /^start-.*\.js$/.test(f));
+    const home = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-.*\.js$/.test(f));
+    // The entry, then the app it loads after the first frame, then the home page's chunk: all before hydration.
+    const files = new Set<string>();
+    for (const file of [entry, `assets/${start}`, `assets/${home}`]) staticImports(file, files);
+    const total = [...files].reduce((sum, file) => sum + gzip(file), 0);
+    console.info(`first-load JS of /: ${files.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThan(HOME_JS_BUDGET);
+  });
+
+  it(`keeps the stylesheet under ${CSS_BUDGET / 1024} KB gzip`, () => {
+    const css = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css'));
+    const total = css.reduce((sum, file) => sum + gzip(`assets/${file}`), 0);
+    console.info(`CSS: ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThan(CSS_BUDGET);
+  });
+});

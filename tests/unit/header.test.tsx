@@ -1,0 +1,51 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../src/app/header.tsx';
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <p>Outside</p>
+    </MemoryRouter>,
+  );
+
+describe('Header', () => {
+  it('marks the current page and lists the seven links in order', () => {
+    renderAt('/academic');
+    const links = screen.getAllByRole('link').filter((l) => l.classList.contains('site-header__link'));
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'About Us', 'Academic', 'Admission', 'Gallery', 'Core Team', 'Work With Us']);
+    expect(screen.getByRole('link', { name: 'Academic' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is a disclosure that closes on an outside click, Escape and a link click', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(screen.getByRole('link', { name: 'Gallery' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the WhatsApp chat with a URL-encoded greeting in a new tab', () => {
+    renderAt('/');
+    const link = screen.getByRole('link', { name: /Get Connected/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello%20/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
