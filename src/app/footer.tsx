@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { identity } from '../content/identity.ts';
 import { site, socialLinks } from '../content/site.ts';
 import { mailLink, telLink } from '../lib/links.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { routes } from './paths.ts';
 import './footer.css';
@@ -46,11 +47,10 @@ export function Footer() {
           <ul className="site-footer__social">
             {socialLinks.map((link) => (
               <li key={link.key} data-phone={link.onPhone || undefined}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={link.href} newTabNote={site.newTab}>
                   <Icon name={link.key} />
                   {link.label}
-                  <span className="visually-hidden"> {site.newTab}</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { identity } from '../content/identity.ts';
 import { site } from '../content/site.ts';
 import { chatLink } from '../lib/links.ts';
 import { useUi } from '../state/ui-store.ts';
+import { ExternalLink } from '../ui/external-link.tsx';
 import { Logo } from './logo.tsx';
 import { routes } from './paths.ts';
 import './header.css';
@@ -66,16 +67,14 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <a
+          <ExternalLink
             className="button button--gold site-header__cta"
             href={chatLink(identity.whatsappNumber, site.chatGreeting)}
-            target="_blank"
-            rel="noopener noreferrer"
             title={site.header.getConnectedHint}
+            newTabNote={site.newTab}
           >
             {site.header.getConnected}
-            <span className="visually-hidden"> {site.newTab}</span>
-          </a>
+          </ExternalLink>
         </nav>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { about } from '../../content/about.ts';
 import { paths } from '../../app/paths.ts';
 import { site } from '../../content/site.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
@@ -50,11 +51,10 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
-            <a className="button button--primary" href={location.mapUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="button button--primary" href={location.mapUrl} newTabNote={site.newTab}>
               <Icon name="pin" />
               {location.mapLink}
-              <span className="visually-hidden"> {site.newTab}</span>
-            </a>
+            </ExternalLink>
           </Reveal>
           <Reveal delay={1}>
             <Picture name={location.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-location__picture" />

@@ -6,6 +6,7 @@ import { identity } from '../../content/identity.ts';
 import { site } from '../../content/site.ts';
 import { chatLink } from '../../lib/links.ts';
 import { emphasise } from '../../lib/text.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoopCarousel } from '../../ui/loop-carousel.tsx';
 import { Picture } from '../../ui/picture.tsx';
@@ -57,18 +58,13 @@ function AddOnCardView({ card }: { card: AddOnCard }) {
           segment.strong ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
         )}
       </p>
-      <a
+      <ExternalLink
         className="button button--gold addon-card__more"
         href={chatLink(identity.whatsappNumber, academic.addOns.chatMessage(card.title))}
-        target="_blank"
-        rel="noopener noreferrer"
+        newTabNote={`about ${card.title} ${site.newTab}`}
       >
         {academic.addOns.findOutMore}
-        <span className="visually-hidden">
-          {' '}
-          about {card.title} {site.newTab}
-        </span>
-      </a>
+      </ExternalLink>
     </article>
   );
 }

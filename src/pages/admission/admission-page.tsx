@@ -4,6 +4,7 @@ import { identity } from '../../content/identity.ts';
 import { site } from '../../content/site.ts';
 import { chatLink } from '../../lib/links.ts';
 import { useUi } from '../../state/ui-store.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
@@ -50,16 +51,14 @@ function StreamPicker() {
             </li>
           ))}
         </ul>
-        <a
+        <ExternalLink
           className="button button--primary"
           href={chatLink(identity.whatsappNumber, open.chatMessage(current.label))}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTabNote={site.newTab}
         >
           <Icon name="whatsapp" />
           {open.enquire}: {current.label}
-          <span className="visually-hidden"> {site.newTab}</span>
-        </a>
+        </ExternalLink>
       </div>
     </>
   );
@@ -79,24 +78,17 @@ export default function AdmissionPage() {
               <article className="admission-ace__card">
                 <h3>{ace.visit.title}</h3>
                 <p>{ace.visit.text}</p>
-                <a
-                  className="button button--primary"
-                  href={chatLink(identity.whatsappNumber, ace.visit.chatMessage)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <ExternalLink className="button button--primary" href={chatLink(identity.whatsappNumber, ace.visit.chatMessage)} newTabNote={site.newTab}>
                   {ace.visit.link}
-                  <span className="visually-hidden"> {site.newTab}</span>
-                </a>
+                </ExternalLink>
               </article>
               <article className="admission-ace__card">
                 <h3>{ace.film.title}</h3>
                 <p>{ace.film.text}</p>
-                <a className="button button--ghost" href={ace.film.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink className="button button--ghost" href={ace.film.url} newTabNote={site.newTab}>
                   <Icon name="play" />
                   {ace.film.link}
-                  <span className="visually-hidden"> {site.newTab}</span>
-                </a>
+                </ExternalLink>
               </article>
             </div>
           </Reveal>

@@ -2,6 +2,7 @@ import { identity } from '../../content/identity.ts';
 import { site } from '../../content/site.ts';
 import { workWithUs } from '../../content/work-with-us.ts';
 import { mailLink } from '../../lib/links.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { TypedText, useTyping } from '../../ui/typed-text.tsx';
@@ -25,16 +26,10 @@ export default function WorkWithUsPage() {
         <p className="lead">
           <TypedText text={workWithUs.text} shown={text ?? 0} />
         </p>
-        <a
-          className="button button--primary"
-          href={mailLink(identity.email, { subject: workWithUs.cvSubject })}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <ExternalLink className="button button--primary" href={mailLink(identity.email, { subject: workWithUs.cvSubject })} newTabNote={site.newTab}>
           <Icon name="mail" />
           {workWithUs.sendCv}
-          <span className="visually-hidden"> {site.newTab}</span>
-        </a>
+        </ExternalLink>
         <p className="work-with-us__hint">{workWithUs.cvHint}</p>
       </div>
       <Picture name={workWithUs.image} sizes="(min-width: 1024px) 40vw, 100vw" priority className="work-with-us__picture" />
