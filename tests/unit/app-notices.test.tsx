@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNotices } from '../../src/app/app-notices.tsx';
+import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
+
+function stubDisplayMode(standalone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: standalone && query.includes('standalone'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const prompt = (): InstallPromptEvent =>
+  Object.assign(new Event('beforeinstallprompt'), {
+    prompt: vi.fn(async () => undefined),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+
+describe('AppNotices', () => {
+  beforeEach(() => stubDisplayMode(false));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    usePwa.setState({ offlineReady: false, updateWaiting: false, installPrompt: null });
+  });
+
+  it('offers Install where the browser offers installation, and uses the browser prompt', async () => {
+    const event = prompt();
+    usePwa.setState({ installPrompt: event });
+    render(<AppNotices />);
+    await act(async () => screen.getByRole('button', { name: 'Install' }).click());
+    expect(event.prompt).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('shows the iOS hint on an iPhone, and nothing once installed', () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1', onLine: true });
+    const { unmount } = render(<AppNotices />);
+    expect(screen.getByText('To install: tap Share, then Add to Home Screen.')).toBeInTheDocument();
+    unmount();
+
+    stubDisplayMode(true);
+    usePwa.setState({ installPrompt: prompt() });
+    render(<AppNotices />);
+    expect(screen.queryByText(/To install/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('announces a waiting update with Reload, above any other notice', async () => {
+    const applyUpdate = vi.fn();
+    usePwa.setState({ updateWaiting: true, offlineReady: true, applyUpdate });
+    render(<AppNotices />);
+    expect(screen.getByRole('alert')).toHaveTextContent('A new version is available.');
+    expect(screen.queryByText(/Ready to work offline/)).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(applyUpdate).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../src/app/error-boundary.tsx';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('a failing page', () => {
+  it('shows the branded error page with Reload and Home, not a bare screen', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary resetKey="/about">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong on this page');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+});
