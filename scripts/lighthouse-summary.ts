@@ -1,5 +1,6 @@
 /**
- * Prints the Lighthouse CI results as a table (route, form factor, scores, LCP, TBT, CLS):
+ * Prints the Lighthouse CI results as a table (route, form factor, scores, LCP, TBT, CLS), one row per
+ * route and form factor (the median run where there were several):
  *   npx tsx scripts/lighthouse-summary.ts [.lighthouseci/reports ...]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import path from 'node:path';
 interface Entry {
   url: string;
   jsonPath: string;
+  /** Lighthouse CI marks the median run of each URL as its representative one. */
+  isRepresentativeRun: boolean;
 }
 interface Lhr {
   finalDisplayedUrl: string;
@@ -21,7 +24,7 @@ const rows: string[] = ['| route | form | perf | a11y | best | seo | LCP ms | TB
 for (const dir of dirs) {
   const manifest = path.join(dir, 'manifest.json');
   if (!existsSync(manifest)) continue;
-  for (const entry of JSON.parse(readFileSync(manifest, 'utf8')) as Entry[]) {
+  for (const entry of (JSON.parse(readFileSync(manifest, 'utf8')) as Entry[]).filter((e) => e.isRepresentativeRun)) {
     const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as Lhr;
     const score = (key: string) => (lhr.categories[key]?.score ?? 0).toFixed(2);
     const audit = (key: string) => lhr.audits[key]?.numericValue ?? NaN;

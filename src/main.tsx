@@ -1,8 +1,12 @@
 /**
  * The entry: tiny on purpose. The served HTML paints first, with no script in its way; the app (React, the
- * router and this page's code) loads right after the first frame and hydrates the same HTML.
+ * router and this page's code) loads once the page has loaded (so the first screen's images are painted)
+ * and hydrates the same HTML.
  */
 import { captureEarlyEvents } from './app/early-events.ts';
 
 captureEarlyEvents();
-requestAnimationFrame(() => setTimeout(() => void import('./app/start.tsx'), 0));
+
+const start = () => requestAnimationFrame(() => setTimeout(() => void import('./app/start.tsx'), 0));
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotices } from '../../src/app/app-notices.tsx';
 import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
@@ -20,8 +20,10 @@ const prompt = (): InstallPromptEvent =>
 describe('AppNotices', () => {
   beforeEach(() => stubDisplayMode(false));
   afterEach(() => {
-    vi.unstubAllGlobals();
+    // Unmount before the store resets, while matchMedia is still stubbed.
+    cleanup();
     usePwa.setState({ offlineReady: false, updateWaiting: false, installPrompt: null });
+    vi.unstubAllGlobals();
   });
 
   it('offers Install where the browser offers installation, and uses the browser prompt', async () => {

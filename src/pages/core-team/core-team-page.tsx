@@ -13,7 +13,8 @@ export default function CoreTeamPage() {
           {coreTeam.members.map((member, i) => (
             <li key={member.id}>
               <Reveal delay={i} className="team-card">
-                <Picture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" />
+                {/* The first portrait is on the first screen at every width: it loads at once. */}
+                <Picture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={i === 0} />
                 <div className="team-card__text">
                   {member.name && <h2 className="team-card__name">{member.name}</h2>}
                   <p className="team-card__position">{member.position}</p>
