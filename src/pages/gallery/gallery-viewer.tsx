@@ -20,6 +20,8 @@ function useModal(onClose: () => void) {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
+    // The page behind does not scroll while the viewer is open.
+    document.documentElement.classList.add('viewer-open');
     const onCancel = (event: Event) => {
       event.preventDefault();
       onClose();
@@ -46,6 +48,7 @@ function useModal(onClose: () => void) {
     return () => {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('keydown', onKeyDown);
+      document.documentElement.classList.remove('viewer-open');
       if (document.fullscreenElement && element.contains(document.fullscreenElement)) void document.exitFullscreen().catch(() => undefined);
       element.close();
     };
