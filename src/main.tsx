@@ -1,12 +1,34 @@
 /**
  * The entry: tiny on purpose. The served HTML paints first, with no script in its way; the app (React, the
- * router and this page's code) loads once the page has loaded (so the first screen's images are painted)
- * and hydrates the same HTML.
+ * router and this page's code) loads once the page has loaded and painted (so the first screen, images
+ * included, is on screen before any script runs), then hydrates the same HTML.
  */
 import { captureEarlyEvents } from './app/early-events.ts';
 
 captureEarlyEvents();
 
-const start = () => requestAnimationFrame(() => setTimeout(() => void import('./app/start.tsx'), 0));
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+const painted = new Promise<void>((resolve) => {
+  // Browsers without paint timing get on after a moment.
+  const fallback = setTimeout(resolve, 2000);
+  const done = () => {
+    clearTimeout(fallback);
+    resolve();
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the fallback starts the app.
+  }
+});
+
+void Promise.all([loaded, painted]).then(() => setTimeout(() => void import('./app/start.tsx'), 0));

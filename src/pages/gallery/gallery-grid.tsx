@@ -7,8 +7,8 @@ import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
 /** Cards rendered at first and per step: enough to fill a large screen twice. */
 export const GRID_BATCH = 24;
 
-/** Covers of the first row (up to four columns) load at once; the rest as they near the screen. */
-const EAGER_COVERS = 4;
+/** The first cover loads at once; the rest as they near the screen (the browser decodes fewer at a time). */
+const EAGER_COVERS = 1;
 
 /** Navigation state of a card link: the viewer opens over the list without scrolling it. */
 export const fromGrid = { keepScroll: true, fromGrid: true } as const;

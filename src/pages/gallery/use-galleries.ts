@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { identity } from '../../content/identity.ts';
 import { GALLERY_UPDATED_EVENT } from '../../app/sw-broadcasts.ts';
 import { fetchGalleries, galleryApiUrl, type GalleryState } from '../../lib/gallery-client.ts';
@@ -13,7 +13,8 @@ export function useGalleries() {
   useEffect(() => {
     const controller = new AbortController();
     void fetchGalleries(GALLERY_URL, window.location.origin, controller.signal).then((next) => {
-      if (!controller.signal.aborted) setState(next);
+      // A transition: a long list renders in short slices, and the page stays responsive meanwhile.
+      if (!controller.signal.aborted) startTransition(() => setState(next));
     });
     return () => controller.abort();
   }, [attempt]);
