@@ -10,6 +10,13 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Wait until fades and transitions have finished (endless ones aside), so axe judges the final colours. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 // Let scroll-reveal and fade-ins finish, so axe judges the colours a reader sees.
 async function settle(page: Page) {
   await page.evaluate(async () => {
@@ -20,9 +27,7 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(600);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await animationsDone(page);
 }
 
 for (const [name, width] of Object.entries(WIDTHS)) {
@@ -42,6 +47,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       await settle(page);
       if (width < 1024) {
         await page.getByRole('button', { name: 'Menu' }).click();
+        await animationsDone(page);
         expect(await axe(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
