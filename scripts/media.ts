@@ -4,7 +4,7 @@
  * placeholder drawn by scripts/artwork.ts. Results are cached by content, so only changed images are redone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
@@ -97,11 +97,4 @@ export function mediaPlugin(): Plugin {
       });
     },
   };
-}
-
-/** For the README and tests: which images still use a placeholder. */
-export function placeholderNames(root: string): string[] {
-  const dir = path.join(root, 'media/photos');
-  const photos = existsSync(dir) ? new Set(readdirSync(dir).map((f) => f.replace(/\.[^.]+$/, ''))) : new Set<string>();
-  return Object.keys(images).filter((name) => !photos.has(name));
 }

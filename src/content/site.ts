@@ -53,5 +53,3 @@ export const socialLinks = [
   { key: 'youtube', label: 'Youtube', href: identity.social.youtube, onPhone: false },
   { key: 'linkedin', label: 'Linkedin', href: identity.social.linkedin, onPhone: true },
 ] as const;
-
-export type SocialKey = (typeof socialLinks)[number]['key'];
