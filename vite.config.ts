@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/custom-media.ts';
+import { entryPriorityPlugin } from './scripts/entry-priority.ts';
 import { galleryApiPlugin } from './scripts/gallery-api.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
       galleryApiPlugin(identity.gallerySiteKey),
       siteFilesPlugin(identity),
+      entryPriorityPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
         renderTarget: '#root',
