@@ -1,8 +1,49 @@
 /**
- * Events that can fire before the app has loaded, kept until it asks for them. Imported by the tiny entry
- * module, so it must stay tiny itself.
+ * Events that can happen before the app has started, kept until it is ready for them. The tiny entry module
+ * attaches this at once, so it must stay tiny itself.
+ *
+ * The served HTML works on its own wherever the platform allows: links, the menu (a popover), the FAQs
+ * (details), the carousels (scrolling rows) and form fields. Buttons and tabs need the app; a tap or key
+ * press on them before hydration is held here and played back once the app has hydrated, so none is lost.
  */
+
+type HeldInput =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** The keys the app's tabs answer to (src/ui/use-tabs.ts). */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
 let installPrompt: Event | null = null;
+let held: HeldInput[] = [];
+let holding = false;
+
+/** A button whose only behaviour is the app's (not a popover invoker, not a form's submit button). */
+function appButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || button.type !== 'button' || button.disabled || button.hasAttribute('popovertarget')) return null;
+  return button;
+}
+
+function onClick(event: MouseEvent) {
+  const button = appButton(event.target);
+  if (button) held.push({ kind: 'click', target: button });
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+  if (!tab || !TAB_KEYS.has(event.key)) return;
+  event.preventDefault();
+  held.push({ kind: 'key', target: tab, init: { key: event.key, code: event.code, shiftKey: event.shiftKey } });
+}
+
+function onSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  // Without the app, the form would reload the page and lose what was typed: hold it instead.
+  event.preventDefault();
+  held.push({ kind: 'submit', form: event.target, submitter: event.submitter });
+}
 
 export function captureEarlyEvents(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -10,6 +51,37 @@ export function captureEarlyEvents(): void {
     event.preventDefault();
     installPrompt = event;
   });
+  holding = true;
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('submit', onSubmit, true);
 }
 
 export const earlyInstallPrompt = (): Event | null => installPrompt;
+
+/** Called just before hydration starts: from then on React answers input itself (hydrating on demand). */
+export function stopHolding(): void {
+  if (!holding) return;
+  holding = false;
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('keydown', onKeyDown, true);
+  document.removeEventListener('submit', onSubmit, true);
+}
+
+/** Called once the app has hydrated: the held input takes effect, in the order it was made. */
+export function replayHeldInput(): void {
+  stopHolding();
+  const input = held;
+  held = [];
+  for (const item of input) {
+    if (item.kind === 'click') {
+      if (item.target.isConnected && !(item.target as HTMLButtonElement).disabled) item.target.click();
+    } else if (item.kind === 'key') {
+      if (!item.target.isConnected) continue;
+      item.target.focus();
+      item.target.dispatchEvent(new KeyboardEvent('keydown', { ...item.init, bubbles: true, cancelable: true }));
+    } else if (item.form.isConnected) {
+      item.form.requestSubmit(item.submitter instanceof HTMLButtonElement && item.submitter.form === item.form ? item.submitter : null);
+    }
+  }
+}

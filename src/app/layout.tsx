@@ -25,11 +25,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
-    // A marker that the page is interactive: tests wait for it, and CSS may hold enhancements until then.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   useIsomorphicLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
+import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
 
@@ -12,6 +13,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void preloadPage(window.location.pathname)
   .then(nextTask)
   .then(() => {
+    // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
+    stopHolding();
     // As a transition, hydration is split into short slices: the page stays responsive while it runs.
     startTransition(() => {
       hydrateRoot(
