@@ -1,29 +1,53 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ToggleEvent } from 'react';
 import { NavLink } from 'react-router';
 import { identity } from '../content/identity.ts';
 import { site } from '../content/site.ts';
 import { chatLink } from '../lib/links.ts';
-import { useUi } from '../state/ui-store.ts';
+import { media } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { Logo } from './logo.tsx';
 import { routes } from './paths.ts';
 import './header.css';
 
 const headerRoutes = routes.filter((route) => route.inHeader);
+const NAV_ID = 'site-nav';
+
+const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 /**
- * Sticky on every page. Below the large breakpoint the links fold into a disclosure menu that closes on an
- * outside click, a link click or Escape (CSS animates it; the markup is the same at every width).
+ * Sticky on every page. Below the large breakpoint the links fold into a menu: a native popover, so the
+ * button opens it from the first paint, with no script; the browser closes it on an outside click and on
+ * Escape. The app adds closing on a link click (pages change without a reload then) and `aria-expanded`.
+ * Browsers without the Popover API get the same menu driven by the app.
  */
 export function Header() {
-  const open = useUi((s) => s.menuOpen);
-  const setOpen = useUi((s) => s.setMenuOpen);
-  const toggle = useUi((s) => s.toggleMenu);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const close = () => {
+    const nav = navRef.current;
+    if (nav && supportsPopover() && nav.matches(':popover-open')) nav.hidePopover();
+    setOpen(false);
+  };
+
   useEffect(() => {
-    if (!open) return;
+    const nav = navRef.current;
+    // Opened before the app started: agree with what the browser shows.
+    if (nav && supportsPopover()) setOpen(nav.matches(':popover-open'));
+    // Grown to a large screen, where the links are inline: nothing is left open.
+    const large = window.matchMedia(media['--lg-up']);
+    const onChange = () => large.matches && nav && supportsPopover() && nav.matches(':popover-open') && nav.hidePopover();
+    large.addEventListener('change', onChange);
+    return () => large.removeEventListener('change', onChange);
+  }, []);
+
+  // Browsers without the Popover API: the app closes the menu on an outside click and on Escape.
+  useEffect(() => {
+    if (!open || supportsPopover()) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -38,30 +62,39 @@ export function Header() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, setOpen]);
+  }, [open]);
 
   return (
-    <header ref={headerRef} className="site-header" data-open={open || undefined}>
+    <header ref={headerRef} className="site-header" data-open={(!supportsPopover() && open) || undefined}>
       <div className="site-header__bar container">
-        <NavLink to="/" className="site-header__home" aria-label={site.header.homeLabel} onClick={() => setOpen(false)}>
+        <NavLink to="/" className="site-header__home" aria-label={site.header.homeLabel} onClick={close}>
           <Logo />
         </NavLink>
         <button
           ref={buttonRef}
           type="button"
           className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={toggle}
+          popoverTarget={NAV_ID}
+          // Before hydration the browser states the popover's expanded state itself; after, we say it.
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={NAV_ID}
+          onClick={() => !supportsPopover() && setOpen((o) => !o)}
         >
           <span className="site-header__burger" aria-hidden="true" />
-          <span className="visually-hidden">{open ? site.header.menuClose : site.header.menuOpen}</span>
+          <span className="visually-hidden">{site.header.menu}</span>
         </button>
-        <nav id="site-nav" className="site-header__nav" aria-label={site.header.navLabel}>
+        <nav
+          ref={navRef}
+          id={NAV_ID}
+          popover="auto"
+          className="site-header__nav"
+          aria-label={site.header.navLabel}
+          onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
+        >
           <ul className="site-header__links">
             {headerRoutes.map((route) => (
               <li key={route.key}>
-                <NavLink to={route.path} end className="site-header__link" onClick={() => setOpen(false)}>
+                <NavLink to={route.path} end className="site-header__link" onClick={close}>
                   {route.label}
                 </NavLink>
               </li>

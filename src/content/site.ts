@@ -9,8 +9,7 @@ export const site = {
   header: {
     skipLink: 'Skip to content',
     homeLabel: `${identity.schoolName} home`,
-    menuOpen: 'Menu',
-    menuClose: 'Close menu',
+    menu: 'Menu',
     navLabel: 'Main',
     getConnected: 'Get Connected',
     getConnectedHint: 'Chat with us on WhatsApp (opens in a new tab)',

@@ -1,6 +1,7 @@
 /**
- * UI state only: the menu, the chosen admission stream, the gallery selection and the viewer. Content never
- * lives here. Components select the slice they need: `useUi((s) => s.menuOpen)`.
+ * UI state only: the chosen admission stream, the gallery selection and the viewer. Content never lives
+ * here; the menu's state is the browser's own (a popover, src/app/header.tsx). Components select the slice
+ * they need: `useUi((s) => s.stream)`.
  */
 import { create } from 'zustand';
 import type { Stream } from '../content/admission.ts';
@@ -9,14 +10,11 @@ import { wrapIndex } from '../lib/carousel.ts';
 export type { Stream };
 
 export interface UiState {
-  menuOpen: boolean;
   stream: Stream;
   selectedGalleryId: string | null;
   viewerIndex: number;
   fullscreen: boolean;
 
-  setMenuOpen: (open: boolean) => void;
-  toggleMenu: () => void;
   setStream: (stream: Stream) => void;
   selectGallery: (id: string) => void;
   closeGallery: () => void;
@@ -26,7 +24,6 @@ export interface UiState {
 }
 
 export const initialUiState = {
-  menuOpen: false,
   stream: 'science' as Stream,
   selectedGalleryId: null,
   viewerIndex: 0,
@@ -35,8 +32,6 @@ export const initialUiState = {
 
 export const useUi = create<UiState>()((set) => ({
   ...initialUiState,
-  setMenuOpen: (menuOpen) => set({ menuOpen }),
-  toggleMenu: () => set((s) => ({ menuOpen: !s.menuOpen })),
   setStream: (stream) => set({ stream }),
   selectGallery: (id) => set((s) => (s.selectedGalleryId === id ? s : { selectedGalleryId: id, viewerIndex: 0 })),
   closeGallery: () => set({ selectedGalleryId: null, viewerIndex: 0, fullscreen: false }),

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/header.tsx';
 
 const renderAt = (path: string) =>
@@ -13,6 +13,14 @@ const renderAt = (path: string) =>
   );
 
 describe('Header', () => {
+  beforeEach(() =>
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })),
+  );
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
   it('marks the current page and lists the seven links in order', () => {
     renderAt('/academic');
     const links = screen.getAllByRole('link').filter((l) => l.classList.contains('site-header__link'));
@@ -21,7 +29,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('is a disclosure that closes on an outside click, Escape and a link click', async () => {
+  it('is a native popover menu, opened by its button with no script', () => {
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    expect(nav).toHaveAttribute('popover', 'auto');
+    expect(button).toHaveAttribute('popovertarget', nav.id);
+  });
+
+  // jsdom has no Popover API: this is the path of browsers without it, where the app drives the menu.
+  it('without the Popover API, is a disclosure that closes on an outside click, Escape and a link click', async () => {
     const user = userEvent.setup();
     renderAt('/');
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -16,9 +16,8 @@ describe('the UI store', () => {
     expect(useUi.getState()).toMatchObject({ selectedGalleryId: null, viewerIndex: 0, fullscreen: false });
   });
 
-  it('keeps the stream and the menu state', () => {
+  it('keeps the stream', () => {
     useUi.getState().setStream('commerce');
-    useUi.getState().toggleMenu();
-    expect(useUi.getState()).toMatchObject({ stream: 'commerce', menuOpen: true });
+    expect(useUi.getState()).toMatchObject({ stream: 'commerce' });
   });
 });
