@@ -1,16 +1,19 @@
+import { useRef, type TouchEvent } from 'react';
 import type { HeroSlide } from '../content/home.ts';
+import { classifySwipe, isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Picture } from '../ui/picture.tsx';
-import { wrapIndex } from '../lib/carousel.ts';
 import { useCarousel } from '../ui/use-carousel.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { useSnapRow } from '../ui/use-snap-row.ts';
 import { useSwipe } from '../ui/use-swipe.ts';
 import './hero-carousel.css';
 
-/** Spec section 9: auto-advance 5000 ms, desktop lock 750 ms, swipe threshold 10 px. */
+/** Spec section 9: auto-advance 5000 ms, desktop lock 750 ms, swipe threshold 10 px, slide fade 1000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 export const HERO_LOCK_MS = 750;
 export const HERO_SWIPE_PX = 10;
+const HERO_FADE_MS = 1000;
 
 interface Labels {
   label: string;
@@ -23,26 +26,73 @@ interface Labels {
 }
 
 /**
- * The home hero. One markup for every width: large screens show previous/next and dot buttons; phones and
- * tablets swipe, show indicator dots and a portrait crop of each image (art direction via <picture>).
+ * The home hero: a native scroll-snap row of slides, so a finger swipes it from the first paint with no
+ * script. The app adds what the spec describes on top: previous/next and dot buttons on large screens,
+ * indicator dots on phones and tablets, a pause control, auto-advance and the 750 ms lock; a wrap from the
+ * last slide to the first fades rather than rewinding. Phones and tablets get a portrait crop of each image
+ * (art direction via <picture>).
  */
 export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[]; labels: Labels }) {
   const count = slides.length;
-  const carousel = useCarousel({ count, lockMs: HERO_LOCK_MS, intervalMs: HERO_INTERVAL_MS });
+  const row = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+
+  const carousel = useCarousel({
+    count,
+    lockMs: HERO_LOCK_MS,
+    intervalMs: HERO_INTERVAL_MS,
+    onMove: (to, from) => {
+      const element = row.current;
+      if (!element) return;
+      const slide = isNeighbourMove(from, to) && !carousel.reducedMotion;
+      scrollRowTo(to * element.clientWidth, slide ? 'smooth' : 'instant');
+      if (!slide && !carousel.reducedMotion) {
+        element.children[to]?.animate([{ opacity: 0.3 }, { opacity: 1 }], { duration: HERO_FADE_MS, easing: 'ease-in-out' });
+      }
+    },
+  });
   const { index } = carousel;
-  const swipe = useSwipe((direction) => (direction === 'next' ? carousel.next() : carousel.prev()), HERO_SWIPE_PX);
+  const scrollRowTo = useSnapRow(row, { count, stepPx: (element) => element.clientWidth, onIndex: carousel.follow });
+  const drag = useSwipe((direction) => (direction === 'next' ? carousel.next() : carousel.prev()), HERO_SWIPE_PX, { mouseOnly: true });
+
+  // A finger scrolls the row natively; at either end, a swipe past it wraps round to the other end.
+  const touch = useRef<{ x: number; y: number; index: number } | null>(null);
+  const edgeWrap = {
+    onTouchStart: (event: TouchEvent) => {
+      const point = event.touches[0];
+      touch.current = point && event.touches.length === 1 ? { x: point.clientX, y: point.clientY, index } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const from = touch.current;
+      const point = event.changedTouches[0];
+      touch.current = null;
+      if (!from || !point) return;
+      const direction = classifySwipe(point.clientX - from.x, point.clientY - from.y, HERO_SWIPE_PX);
+      if (direction === 'prev' && from.index === 0) carousel.goTo(count - 1);
+      if (direction === 'next' && from.index === count - 1) carousel.goTo(0);
+    },
+  };
 
   // Only the first image is in the served HTML (it is the page's LCP). Once the page is interactive, the
   // current slide and its neighbours load too, so the next image is ready before it shows.
-  const hydrated = useHydrated();
   const mounted = (i: number) =>
     i === 0 || (hydrated && (i === index || i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count)));
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={labels.label} {...carousel.rootProps}>
-      <div className="hero__slides" aria-live={carousel.rotating ? 'off' : 'polite'} {...swipe}>
+      <div
+        ref={row}
+        className="hero__slides"
+        // A scrolling row is reachable by keyboard (WCAG 2.1.1): arrow keys scroll it, and the app follows.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        {...drag}
+        {...edgeWrap}
+      >
         {slides.map((slide, i) => {
-          const active = i === index;
+          // Before the app runs every slide can be swiped to and read; after, only the current one is live.
+          const away = hydrated && i !== index;
           return (
             <div
               key={slide.image}
@@ -50,9 +100,9 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
               role="group"
               aria-roledescription="slide"
               aria-label={labels.slideLabel(i + 1, count)}
-              aria-hidden={!active}
-              inert={!active}
-              data-active={active || undefined}
+              aria-hidden={away || undefined}
+              inert={away}
+              data-away={away || undefined}
             >
               {mounted(i) ? (
                 <Picture
@@ -60,6 +110,7 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
                   art={{ media: '--below-lg', name: slide.phoneImage }}
                   sizes="100vw"
                   priority={i === 0}
+                  eager
                   className="hero__picture"
                 />
               ) : (
@@ -74,7 +125,7 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
         })}
       </div>
 
-      <div className="hero__controls container">
+      <div className="hero__controls container js-only">
         <button
           type="button"
           className="hero__button hero__pause"

@@ -92,6 +92,20 @@ export function progressWidth(scrollLeft: number, maxScroll: number, trackPx: nu
   return Math.max(minPx, Math.min(trackPx, ratio * trackPx));
 }
 
+/**
+ * Which item of a scroll-snap row is showing: the nearest step to the scroll position, within the list.
+ * Rows are native scrolling first (a finger swipes them with no script); the app reads their index from this.
+ */
+export function indexAtScroll(scrollLeft: number, stepPx: number, count: number): number {
+  if (count <= 0 || stepPx <= 0) return 0;
+  return Math.min(Math.max(Math.round(scrollLeft / stepPx), 0), count - 1);
+}
+
+/** A move between neighbours slides; a jump across the row (wrapping around an end) does not. */
+export function isNeighbourMove(from: number, to: number): boolean {
+  return Math.abs(to - from) <= 1;
+}
+
 /** The nearest multiple of `stepPx` (snap points of the narrow division carousel). */
 export function snapScrollLeft(scrollLeft: number, stepPx: number, maxScroll: number): number {
   return Math.min(Math.max(Math.round(scrollLeft / stepPx) * stepPx, 0), maxScroll);

@@ -8,8 +8,10 @@ export interface PictureProps {
   sizes: string;
   /** A different image below/above a breakpoint (art direction), e.g. a portrait hero on phones. */
   art?: { media: MediaName; name: ImageName };
-  /** The page's hero: loaded eagerly with high priority. Everything else is lazy. */
+  /** The page's hero: loaded eagerly with high priority. Everything else is lazy... */
   priority?: boolean;
+  /** ...unless the app has put it in the page to be ready before it shows (a carousel's next slide, off to the side). */
+  eager?: boolean;
   /** Empty alt for a decorative use of an image (the text beside it says the same). */
   decorative?: boolean;
   className?: string;
@@ -29,7 +31,7 @@ const fallbackSrc = (name: ImageName) => {
 };
 
 /** One picture from the media pipeline: AVIF and WebP sources at several widths, sized to avoid layout shift. */
-export function Picture({ name, sizes, art, priority = false, decorative = false, className, imgClassName, style }: PictureProps) {
+export function Picture({ name, sizes, art, priority = false, eager = false, decorative = false, className, imgClassName, style }: PictureProps) {
   const image = images[name];
   return (
     <picture className={className}>
@@ -53,7 +55,7 @@ export function Picture({ name, sizes, art, priority = false, decorative = false
         alt={decorative ? '' : image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
         className={imgClassName}

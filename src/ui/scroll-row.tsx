@@ -67,11 +67,11 @@ export function ScrollRow({ label, items, step, dragMultiplier, labels, arrows, 
       </div>
       <div className="scroll-row__footer">
         {progress && (
-          <div ref={track} className="scroll-row__track" aria-hidden="true">
+          <div ref={track} className="scroll-row__track js-only" aria-hidden="true">
             <span className="scroll-row__bar" style={barWidth === null ? undefined : { width: `${barWidth}px` }} />
           </div>
         )}
-        <div className="scroll-row__arrows">
+        <div className="scroll-row__arrows js-only">
           <button type="button" className="scroll-row__arrow" onClick={() => go(-1)} aria-label={labels.previous}>
             <Icon name="chevronLeft" />
           </button>

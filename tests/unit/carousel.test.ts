@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   classifySwipe,
   dragScrollLeft,
+  indexAtScroll,
   isClick,
+  isNeighbourMove,
   isLocked,
   lockFor,
   loopRecentre,
@@ -107,6 +109,25 @@ describe('scrolling rows', () => {
     expect(snapScrollLeft(170, 330, 2000)).toBe(330);
     expect(snapScrollLeft(160, 330, 2000)).toBe(0);
     expect(snapScrollLeft(1900, 330, 1800)).toBe(1800);
+  });
+});
+
+describe('scroll-snap rows', () => {
+  it('read their index from the scroll position, within the list', () => {
+    expect(indexAtScroll(0, 390, 6)).toBe(0);
+    expect(indexAtScroll(194, 390, 6)).toBe(0);
+    expect(indexAtScroll(196, 390, 6)).toBe(1);
+    expect(indexAtScroll(390 * 5 + 3, 390, 6)).toBe(5);
+    expect(indexAtScroll(99999, 390, 6)).toBe(5);
+    expect(indexAtScroll(-20, 390, 6)).toBe(0);
+    expect(indexAtScroll(100, 0, 6)).toBe(0);
+  });
+
+  it('slide between neighbours and jump when wrapping around an end', () => {
+    expect(isNeighbourMove(2, 3)).toBe(true);
+    expect(isNeighbourMove(3, 2)).toBe(true);
+    expect(isNeighbourMove(5, 0)).toBe(false);
+    expect(isNeighbourMove(0, 5)).toBe(false);
   });
 });
 
