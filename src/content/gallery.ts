@@ -8,6 +8,7 @@ export const gallery = {
   text: 'Events, celebrations, sports and everyday moments, in photographs.',
   listLabel: 'Galleries',
   loading: 'Loading the galleries…',
+  noScript: 'The photo galleries need JavaScript, which this browser is not running. Every other page of the site works without it:',
   empty: 'There are no galleries yet. Please check back soon.',
   failed: (reason: string) => `We could not load the galleries (${reason}). Please check your connection and try again.`,
   retry: 'Try again',

@@ -3,6 +3,9 @@
  * in scripts/custom-media.ts expands those names from this table, and <picture> sources read it too.
  *
  * phone: below 640 px; medium (tablet): 640 to 1023 px; large: 1024 px and up; wide: 1280 px and up.
+ * `--js` and `--no-js` tell whether the browser runs script. The served HTML is laid out for both before any
+ * script runs, so nothing shifts when the app arrives. Write the no-script layout (everything readable) as the
+ * default and the scripted one under `--js`: browsers that lack the `scripting` feature then get the default.
  */
 export const breakpoints = { sm: 640, lg: 1024, xl: 1280 } as const;
 
@@ -16,6 +19,8 @@ export const media = {
   '--lg-up': from(breakpoints.lg),
   '--below-xl': below(breakpoints.xl),
   '--xl-up': from(breakpoints.xl),
+  '--js': '(scripting: enabled)',
+  '--no-js': '(scripting: none)',
 } as const;
 
 export type MediaName = keyof typeof media;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { admission, streams, type Stream } from '../../content/admission.ts';
 import { identity } from '../../content/identity.ts';
@@ -13,12 +14,24 @@ import './admission-page.css';
 
 const streamKeys = streams.map((s) => s.key);
 
+const isStream = (value: string): value is Stream => streamKeys.includes(value as Stream);
+
+/**
+ * The three streams. Every stream's subjects are in the served HTML: without script they are all shown, one
+ * after another. With the app, wide screens get tabs and phones a native dropdown, showing one at a time.
+ */
 function StreamPicker() {
   const stream = useUi((s) => s.stream);
   const setStream = useUi((s) => s.setStream);
   const tabs = useTabs('stream', streamKeys, stream, setStream);
-  const current = streams.find((s) => s.key === stream) ?? streams[0]!;
+  const select = useRef<HTMLSelectElement>(null);
   const { open } = admission;
+
+  useEffect(() => {
+    // A stream chosen in the dropdown before the app had started: the dropdown's own value wins.
+    const chosen = select.current?.value ?? '';
+    if (isStream(chosen) && chosen !== useUi.getState().stream) setStream(chosen);
+  }, [setStream]);
 
   return (
     <>
@@ -32,7 +45,7 @@ function StreamPicker() {
       </div>
       <label className="streams__select">
         <span>{open.selectLabel}</span>
-        <select value={stream} onChange={(event) => setStream(event.target.value as Stream)}>
+        <select ref={select} value={stream} onChange={(event) => isStream(event.target.value) && setStream(event.target.value)}>
           {streams.map((s) => (
             <option key={s.key} value={s.key}>
               {s.label}
@@ -41,25 +54,27 @@ function StreamPicker() {
         </select>
       </label>
 
-      <div className="streams__panel" {...tabs.panel(current.key)}>
-        <h3 className="visually-hidden">{open.subjectsLabel(current.label)}</h3>
-        <ul className="streams__subjects">
-          {current.subjects.map((subject) => (
-            <li key={subject.name} className="subject-card">
-              <Picture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
-              <span>{subject.name}</span>
-            </li>
-          ))}
-        </ul>
-        <ExternalLink
-          className="button button--primary"
-          href={chatLink(identity.whatsappNumber, open.chatMessage(current.label))}
-          newTabNote={site.newTab}
-        >
-          <Icon name="whatsapp" />
-          {open.enquire}: {current.label}
-        </ExternalLink>
-      </div>
+      {streams.map((s) => (
+        <div key={s.key} className="streams__panel" {...tabs.panel(s.key)}>
+          <h3 className="visually-hidden-with-js">{open.subjectsLabel(s.label)}</h3>
+          <ul className="streams__subjects">
+            {s.subjects.map((subject) => (
+              <li key={subject.name} className="subject-card">
+                <Picture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
+                <span>{subject.name}</span>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink
+            className="button button--primary"
+            href={chatLink(identity.whatsappNumber, open.chatMessage(s.label))}
+            newTabNote={site.newTab}
+          >
+            <Icon name="whatsapp" />
+            {open.enquire}: {s.label}
+          </ExternalLink>
+        </div>
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths, routes } from '../../app/paths.ts';
 import { gallery as copy } from '../../content/gallery.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -14,7 +14,7 @@ const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) =>
 
 function LoadingCards() {
   return (
-    <ul className="gallery-grid" aria-busy="true" aria-label={copy.loading}>
+    <ul className="gallery-grid js-only" aria-busy="true" aria-label={copy.loading}>
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="gallery-card gallery-card--placeholder" aria-hidden="true">
           <span className="gallery-card__cover" />
@@ -72,6 +72,20 @@ export default function GalleryPage() {
             {copy.offline}
           </p>
         )}
+        {/* Shown only when the browser runs no script (CSS `scripting: none`, which also holds where a
+            browser's settings or tools switch script off). */}
+        <div className="gallery-notice gallery-notice--no-js">
+          <p>{copy.noScript}</p>
+          <ul className="gallery-notice__links">
+            {routes
+              .filter((route) => route.inHeader && route.key !== 'gallery')
+              .map((route) => (
+                <li key={route.key}>
+                  <Link to={route.path}>{route.label}</Link>
+                </li>
+              ))}
+          </ul>
+        </div>
         {state.status === 'loading' && <LoadingCards />}
         {state.status === 'empty' && <p className="gallery-notice">{copy.empty}</p>}
         {state.status === 'failed' && (
