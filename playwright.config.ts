@@ -28,6 +28,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium', testIgnore: /no-js\.spec\.ts$/ },
+    // The same pages with JavaScript off (blocked, or still arriving on a weak signal).
+    { name: 'no-js', testMatch: /no-js\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
   webServer: [
     {
       // The production build (npm test builds it first), served as `npm start` serves it.

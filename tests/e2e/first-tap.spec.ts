@@ -1,0 +1,114 @@
+/**
+ * Tapping like an impatient parent: at first paint, or right after `load`, long before the app has hydrated,
+ * with the CPU slowed 4x. Every control either answers natively at once, or its tap is held and takes effect
+ * once the app has started. Each test checks that its tap really landed before hydration.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { delayApp, gotoFirstPaint, isHydrated, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
+import { WIDTHS } from '../helpers/page.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+
+/** Load `path` with the app held back, do `act` right after `load`, check it was before hydration, then wait. */
+async function actBeforeHydration(page: Page, path: string, act: () => Promise<void>) {
+  await delayApp(page, path, 2500);
+  await slowPhone(page, { network: false });
+  await page.goto(path, { waitUntil: 'load' });
+  await act();
+  expect(await isHydrated(page), 'the tap landed before hydration').toBe(false);
+  await waitForHydration(page);
+}
+
+test.describe('on a phone (4x CPU, slow 4G)', () => {
+  test.use({ viewport: { width: WIDTHS.phone, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu answers a tap at first paint, before any script, and leads to a page', async ({ page }) => {
+    await slowPhone(page);
+    await gotoFirstPaint(page, '/');
+    await menuButton(page).tap();
+    // No dead window: the menu is open the moment it is tapped, while the app has not even loaded.
+    const state = await page.evaluate(() => ({
+      open: document.getElementById('site-nav')?.matches(':popover-open'),
+      hydrated: document.documentElement.dataset.hydrated === 'true',
+    }));
+    expect(state).toEqual({ open: true, hydrated: false });
+    const about = nav(page).getByRole('link', { name: 'About Us' });
+    await expect(about).toBeVisible();
+    await about.tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About EdMOUNT');
+  });
+
+  test('Get Connected in the phone menu opens the chat at first paint', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
+    await slowPhone(page);
+    await gotoFirstPaint(page, '/admission');
+    await menuButton(page).tap();
+    const [chat] = await Promise.all([context.waitForEvent('page'), nav(page).getByRole('link', { name: /Get Connected/ }).tap()]);
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test('a stream chosen in the dropdown right after load is the one shown', async ({ page }) => {
+    await actBeforeHydration(page, '/admission', async () => {
+      await page.getByRole('combobox', { name: 'Stream' }).selectOption('humanities');
+    });
+    await expect(page.getByRole('combobox', { name: 'Stream' })).toHaveValue('humanities');
+    await expect(page.getByRole('tabpanel').locator('.subject-card').first()).toHaveText('History');
+  });
+});
+
+test.describe('on a tablet (4x CPU)', () => {
+  test.use({ viewport: { width: WIDTHS.tablet, height: 900 } });
+
+  test('a stream tab clicked right after load is selected once the app starts', async ({ page }) => {
+    await actBeforeHydration(page, '/admission', async () => {
+      await page.getByRole('tab', { name: '+1 Commerce' }).click();
+    });
+    await expect(page.getByRole('tab', { name: '+1 Commerce' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').locator('.subject-card').first()).toHaveText('Accountancy (With CA)');
+  });
+
+  test('arrow keys pressed on the stream tabs right after load move the selection', async ({ page }) => {
+    await actBeforeHydration(page, '/admission', async () => {
+      await page.getByRole('tab', { name: '+1 Science' }).focus();
+      await page.keyboard.press('ArrowLeft');
+    });
+    const humanities = page.getByRole('tab', { name: '+1 Humanities' });
+    await expect(humanities).toHaveAttribute('aria-selected', 'true');
+    await expect(humanities).toBeFocused();
+    await expect(page.getByRole('tabpanel').locator('.subject-card').first()).toHaveText('History');
+  });
+});
+
+test.describe('on a desktop (4x CPU)', () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
+
+  test("the hero's next button clicked right after load shows the next slide", async ({ page }) => {
+    await actBeforeHydration(page, '/', async () => {
+      await page.getByRole('button', { name: 'Next slide' }).click();
+    });
+    await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
+    await expect.poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth))).toBe(1);
+  });
+
+  test('a things-to-know entry clicked right after load is selected', async ({ page }) => {
+    await actBeforeHydration(page, '/', async () => {
+      await page.getByRole('tab', { name: 'Why Choose EdMOUNT' }).click();
+    });
+    await expect(page.getByRole('tab', { name: 'Why Choose EdMOUNT' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Why Choose EdMOUNT' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'What & Why' })).toBeHidden();
+  });
+
+  test('carousel arrows clicked right after load move their rows', async ({ page }) => {
+    await actBeforeHydration(page, '/academic', async () => {
+      await page.getByRole('button', { name: 'Next division' }).click();
+      await page.getByRole('button', { name: 'Next add-ons' }).click();
+    });
+    await expect(page.locator('.loop-carousel__item[data-active]')).toContainText('Learn. Bond. Shine');
+    const addOns = page.getByRole('region', { name: 'Add-on programmes' });
+    await expect.poll(() => addOns.evaluate((row) => row.scrollLeft)).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * With JavaScript off (blocked, or still arriving on a weak signal): every page's content can be reached and
+ * read, and the menu leads to every route. Runs in its own Playwright project (javaScriptEnabled: false).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderedPaths, routes } from '../../src/app/paths.ts';
+import { streams } from '../../src/content/admission.ts';
+import { about } from '../../src/content/about.ts';
+import { home } from '../../src/content/home.ts';
+import { WIDTHS } from '../helpers/page.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const headerRoutes = routes.filter((route) => route.inHeader);
+
+test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => ({ hydrated: document.documentElement.dataset.hydrated, noScript: matchMedia('(scripting: none)').matches }))).toEqual({
+    hydrated: undefined,
+    noScript: true,
+  });
+});
+
+for (const path of prerenderedPaths) {
+  test(`${path} shows its content, with no control that needs script`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('main')).not.toBeEmpty();
+    // Buttons only the app can drive (arrows, dots, pause) are not offered.
+    const deadButtons = await page.locator('main button:visible').count();
+    expect(deadButtons, 'visible buttons in <main>').toBe(0);
+  });
+}
+
+for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
+  test(`the menu at ${width}px opens and leads to every route`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of headerRoutes) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const link = nav(page).getByRole('link', { name: route.label, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+  });
+}
+
+test('every admission stream and all its subjects can be read', async ({ page }) => {
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admission');
+    for (const stream of streams) {
+      await expect(page.getByRole('heading', { name: `Subjects of ${stream.label}` })).toBeVisible();
+      const panel = page.locator('.streams__panel').filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
+      await expect(panel.locator('.subject-card')).toHaveText(stream.subjects.map((s) => s.name));
+      await expect(panel.getByRole('link', { name: new RegExp(`Enquire about this stream: \\${stream.label}`) })).toBeVisible();
+    }
+  }
+});
+
+test('every FAQ answer opens and can be read', async ({ page }) => {
+  await page.goto('/about');
+  for (const faq of about.faqs.items) {
+    const answer = page.getByText(faq.answer);
+    await expect(answer).toBeHidden();
+    await page.getByText(faq.question).click();
+    await expect(answer).toBeVisible();
+  }
+});
+
+test('the home page shows both things-to-know texts and every hero slide on a large screen', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  await page.goto('/');
+  for (const topic of home.thingsToKnow.topics) await expect(page.getByText(topic.paragraphs[0]!)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  // The slides are a row that scrolls natively (a visible scrollbar, a trackpad or the keyboard move it).
+  const row = page.locator('.hero__slides');
+  for (const slide of home.hero.slides) await expect(row.getByText(slide.headline, { exact: true })).toBeAttached();
+  await row.evaluate((element) => element.scrollTo({ left: element.clientWidth * 3, behavior: 'instant' }));
+  await expect(row.getByText('Humanities', { exact: true })).toBeInViewport();
+});
+
+test('the gallery says plainly that photos need JavaScript, and links onward', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(page.getByText('The photo galleries need JavaScript')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Admission' }).click();
+  await expect(page).toHaveURL(/\/admission$/);
+});
