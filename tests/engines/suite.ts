@@ -1,0 +1,36 @@
+/**
+ * One engine's run of every journey, in order, with one browser and one server; the offline journey last.
+ * It ends by printing the engine and how many journeys passed, so the gate's log shows both.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launch, type EngineName, type EnginePage } from './driver.ts';
+import { journeys, offlineJourney } from './journeys.ts';
+import { startSite, type Site } from './site.ts';
+
+export function engineSuite(engine: EngineName, { offline }: { offline: true } | { offline: false; why: string }) {
+  const all = offline ? [...journeys, offlineJourney] : journeys;
+  let page: EnginePage | undefined;
+  let site: Site | undefined;
+  let passed = 0;
+
+  beforeAll(async () => {
+    site = await startSite();
+    page = await launch(engine);
+  }, 120_000);
+
+  afterAll(async () => {
+    const version = page?.version ?? engine;
+    await page?.close();
+    await site?.stop();
+    console.log(`[${engine}] ${version}: ${passed} of ${all.length} journeys passed${offline ? '' : ' (no offline journey)'}`);
+  }, 60_000);
+
+  describe(engine, () => {
+    for (const journey of all) {
+      it(journey.name, async () => {
+        await journey.run(page!, site!);
+        passed++;
+      });
+    }
+  });
+}
