@@ -1,3 +1,3 @@
 import { engineSuite } from './suite.ts';
 
-engineSuite('firefox', { offline: true });
+engineSuite('firefox');

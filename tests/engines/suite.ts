@@ -7,8 +7,8 @@ import { launch, type EngineName, type EnginePage } from './driver.ts';
 import { journeys, offlineJourney } from './journeys.ts';
 import { startSite, type Site } from './site.ts';
 
-export function engineSuite(engine: EngineName, { offline }: { offline: true } | { offline: false; why: string }) {
-  const all = offline ? [...journeys, offlineJourney] : journeys;
+export function engineSuite(engine: EngineName) {
+  const all = [...journeys, offlineJourney];
   let page: EnginePage | undefined;
   let site: Site | undefined;
   let passed = 0;
@@ -22,7 +22,7 @@ export function engineSuite(engine: EngineName, { offline }: { offline: true } |
     const version = page?.version ?? engine;
     await page?.close();
     await site?.stop();
-    console.log(`[${engine}] ${version}: ${passed} of ${all.length} journeys passed${offline ? '' : ' (no offline journey)'}`);
+    console.log(`[${engine}] ${version}: ${passed} of ${all.length} journeys passed`);
   }, 60_000);
 
   describe(engine, () => {
