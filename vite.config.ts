@@ -8,6 +8,7 @@ import { entryPriorityPlugin } from './scripts/entry-priority.ts';
 import { galleryApiPlugin } from './scripts/gallery-api.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
+import { languages, notFoundFile } from './src/app/paths.ts';
 import { checkIdentity, parseIdentity } from './src/content/identity.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -35,7 +36,8 @@ export default defineConfig(({ mode }) => {
       ...vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
-        additionalPrerenderRoutes: ['/404.html'],
+        // The not-found page of each language, for static hosts (and for the worker, offline).
+        additionalPrerenderRoutes: languages.map(notFoundFile),
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({
@@ -46,7 +48,7 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         manifest: webManifest(identity),
         injectManifest: {
-          globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
+          globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
           // Build-only code, images (cached at the size each device uses) and store screenshots stay out.
           globIgnores: ['assets/prerender-*.js', 'media/**', 'screenshots/**', 'icons/icon-512.png', 'icons/maskable-512.png'],
           maximumFileSizeToCacheInBytes: 512 * 1024,

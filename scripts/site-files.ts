@@ -6,13 +6,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import { NOT_FOUND_FILE, prerenderedPaths } from '../src/app/paths.ts';
+import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/app/paths.ts';
 import type { Identity } from '../src/content/identity.ts';
 import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
+/** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.map((p) => {
+    const links = alternatePaths(p).map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${origin}${alt.path}"/>`);
+    return [`  <url>`, `    <loc>${origin}${p}</loc>`, ...links, `  </url>`].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(origin: string): string {
@@ -117,13 +127,15 @@ export function previewRouting(outDir: string, headers: Record<string, string>):
     }
     if (isFile(path.join(outDir, pathname)) && !pathname.endsWith('/')) return next();
     const clean = pathname.replace(/\/+$/, '') || '/';
-    let target = clean === '/' ? '/index.html' : `${clean}/index.html`;
-    if (/^\/galleries\/[^/]+$/.test(clean)) target = '/gallery/index.html';
+    const { lang, path: page } = splitPath(clean);
+    // /galleries/<id> (and /ml/galleries/<id>) is the gallery page of its language.
+    const served = /^\/galleries\/[^/]+$/.test(page) ? localPath('/gallery', lang) : clean;
+    const target = served === '/' ? '/index.html' : `${served}/index.html`;
     res.setHeader('Cache-Control', 'no-cache');
     if (!isFile(path.join(outDir, target))) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(readFileSync(path.join(outDir, NOT_FOUND_FILE)));
+      res.end(readFileSync(path.join(outDir, notFoundFile(lang))));
       return;
     }
     req.url = target + url.search;

@@ -1,5 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { Identity } from '../src/content/identity.ts';
+import { APP_START_URL } from '../src/lib/sw-messages.ts';
 
 /** The web app manifest. Names and description follow the configured school name. */
 export function webManifest(identity: Identity): Partial<ManifestOptions> {
@@ -8,7 +9,8 @@ export function webManifest(identity: Identity): Partial<ManifestOptions> {
     name: `${identity.schoolName}: Residential Higher Secondary School for Boys`,
     short_name: identity.schoolName,
     description: `The ${identity.schoolName} residential campus for boys in Kerala: academics, admission, campus life and galleries, also offline.`,
-    start_url: '/',
+    // The worker sends the app on to the language last chosen (sw/strategies.ts, appStart).
+    start_url: APP_START_URL,
     scope: '/',
     display: 'standalone',
     orientation: 'any',

@@ -1,20 +1,24 @@
 /**
- * Build-time only: vite-prerender-plugin calls `prerender` for every route and writes the HTML it returns
- * into dist/ (and its head tags into <head>). The browser never loads this module.
+ * Build-time only: vite-prerender-plugin calls `prerender` for every route (both languages) and writes the
+ * HTML it returns into dist/ (and its head tags into <head>). The browser never loads this module.
  */
 import { StrictMode } from 'react';
 // The edge build: the browser build keeps a MessageChannel open, and the build process would never exit.
 import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { documentTitle, headTags, schoolJsonLd } from './app/head.ts';
-import { prerenderedPaths } from './app/paths.ts';
+import { fontPreloads } from './app/fonts.ts';
+import { documentTitle, headTags, schoolJsonLd, type HeadTag } from './app/head.ts';
+import { languageTags, prerenderedPaths, splitPath } from './app/paths.ts';
+import { siteContent } from './content/index.ts';
 
 export async function prerender({ url }: { url: string }) {
+  const { lang } = splitPath(url);
+  const site = await siteContent[lang]();
   const { prelude } = await renderToStatic(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App lang={lang} site={site} />
       </StaticRouter>
     </StrictMode>,
     // Never outline a large Suspense boundary into a later chunk: that would need an inline script to put
@@ -22,11 +26,11 @@ export async function prerender({ url }: { url: string }) {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  const elements = new Set<{ type: string; props: Record<string, string>; children?: string }>(headTags(url));
+  const elements = new Set<HeadTag>([...fontPreloads(lang), ...headTags(url, site)]);
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   return {
     html,
     links: new Set(prerenderedPaths),
-    head: { lang: 'en', title: documentTitle(url), elements },
+    head: { lang: languageTags[lang].html, title: documentTitle(url, site), elements },
   };
 }

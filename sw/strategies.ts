@@ -5,7 +5,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { CACHE_NAMES, GALLERY_IMAGE_LIMITS, MEDIA_LIMITS, MEDIA_PATTERN, NOT_FOUND_HTML } from './to-cache.ts';
+import { notFoundFile, splitPath } from '../src/app/paths.ts';
+import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
+import { GALLERY_IMAGE_LIMITS, MEDIA_LIMITS, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -64,15 +66,25 @@ const network = new NetworkOnly();
 
 /**
  * Navigations to addresses the precache does not hold: the network when online (the host answers, 404 page
- * included); offline, the app's not-found page.
+ * included); offline, the app's not-found page, in the language of the address.
  */
 export async function unknownPage(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await network.handle(options);
   } catch {
-    const notFound = await matchPrecache(NOT_FOUND_HTML);
+    const notFound = await matchPrecache(notFoundFile(splitPath(options.url.pathname).lang));
     return notFound ?? Response.error();
   }
+}
+
+/**
+ * The installed app's start address: the home page in the language the visitor last chose (kept by the page
+ * in the choices cache, src/app/language-choice.ts). English unless Malayalam was chosen.
+ */
+export async function appStart(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const chosen = await (await caches.open(CACHE_NAMES.choices)).match(LANGUAGE_CHOICE_KEY).then((response) => response?.text());
+  if (chosen === 'ml') return Response.redirect(`/ml${options.url.search}`, 302);
+  return (await matchPrecache('/index.html')) ?? network.handle(options);
 }
 
 /** Put a list of URLs into a cache, skipping those already there. */

@@ -6,14 +6,21 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { parseGalleries } from '../src/lib/gallery.ts';
-import { SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
-import { galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
-import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PAGE_HTML, GALLERY_VIEWER_PATH, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
+import { languages } from '../src/app/paths.ts';
+import { APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
+import { appStart, galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
+import { CACHE_NAMES, GALLERY_API_URL, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Every route's HTML, the app code, styles and icons. /about and /about/ both find about/index.html.
+// The installed app opens in the language last chosen (before the precache, which would answer with English).
+const appStartUrl = new URL(APP_START_URL, self.location.origin);
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === appStartUrl.pathname && url.search === appStartUrl.search, appStart);
+
+// Every route's HTML (both languages), the app code, styles and icons. /about and /about/ both find
+// about/index.html; the app's ?source=app marker does not stop a page being found.
 precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^source$/],
   urlManipulation: ({ url }) => {
     const path = url.pathname.replace(/\/+$/, '');
     return path && !path.includes('.') ? [new URL(`${path}/index.html`, url.origin)] : [];
@@ -21,8 +28,10 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-// /galleries/<id> is the gallery page; the app opens the viewer.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(GALLERY_PAGE_HTML), { allowlist: [GALLERY_VIEWER_PATH] }));
+// /galleries/<id> is the gallery page (of its language); the app opens the viewer.
+for (const lang of languages) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(galleryPageHtml(lang)), { allowlist: [galleryViewerPath(lang)] }));
+}
 // Any other navigation the precache did not answer: the network, or offline the not-found page.
 registerRoute(({ request }) => request.mode === 'navigate', unknownPage);
 

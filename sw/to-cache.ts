@@ -1,6 +1,7 @@
 /** What the worker caches, and for how long. */
 import { identity } from '../src/content/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
+import { languageTags, localPath, type Lang } from '../src/app/paths.ts';
 import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
 
 export { CACHE_NAMES };
@@ -17,10 +18,9 @@ export const GALLERY_IMAGE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 60 * 
 /** Site images: enough for every image of the site at one size, plus the sizes pages really asked for. */
 export const MEDIA_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 };
 
-/** Pages that are one HTML file for many addresses. */
-export const GALLERY_VIEWER_PATH = /^\/galleries\/[^/]+\/?$/;
-export const GALLERY_PAGE_HTML = '/gallery/index.html';
-export const NOT_FOUND_HTML = '/404.html';
+/** Pages that are one HTML file for many addresses, in each language: /galleries/<id> is the gallery page. */
+export const galleryViewerPath = (lang: Lang): RegExp => new RegExp(`^${languageTags[lang].prefix}/galleries/[^/]+/?$`);
+export const galleryPageHtml = (lang: Lang): string => `${localPath('/gallery', lang)}/index.html`;
 
 /** Every cache this worker may own; anything else is an old version's and is removed on activation. */
 export const KNOWN_CACHES = Object.values(CACHE_NAMES);

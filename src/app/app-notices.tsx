@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { pwa as copy } from '../content/pwa.ts';
+import { useSite } from '../content/context.tsx';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -24,6 +24,7 @@ function useInstalled(): boolean {
 
 /** Offline, ready-offline, new-version and install notices: small, polite, never in the way of reading. */
 export function AppNotices() {
+  const copy = useSite().pwa;
   const hydrated = useHydrated();
   const online = useOnline();
   const installed = useInstalled();

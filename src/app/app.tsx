@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { replayHeldInput } from './early-events.ts';
+import { ContentProvider } from '../content/context.tsx';
+import type { SiteContent } from '../content/index.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { replayHeldInput } from './early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
-import { pages } from './pages.ts';
-import { routes } from './paths.ts';
+import { pageFor } from './pages.ts';
+import { localPath, routes, type Lang } from './paths.ts';
 
 /**
  * Rendered with the page, inside its Suspense boundary. Its effect runs once the page has hydrated and has
@@ -23,19 +25,22 @@ function Hydrated() {
   return null;
 }
 
-export function App() {
+/** The site in one language (the page's: the language switch loads the other language's page). */
+export function App({ lang, site }: { lang: Lang; site: SiteContent }) {
   return (
-    <Layout>
-      <Suspense>
-        <Routes>
-          {routes.map((route) => {
-            const Page = pages[route.key];
-            return <Route key={route.key} path={route.path} element={<Page />} />;
-          })}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-        <Hydrated />
-      </Suspense>
-    </Layout>
+    <ContentProvider lang={lang} site={site}>
+      <Layout>
+        <Suspense>
+          <Routes>
+            {routes.map((route) => {
+              const Page = pageFor(route.key, lang);
+              return <Route key={route.key} path={localPath(route.path, lang)} element={<Page />} />;
+            })}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+          <Hydrated />
+        </Suspense>
+      </Layout>
+    </ContentProvider>
   );
 }

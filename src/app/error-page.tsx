@@ -1,19 +1,22 @@
-import { site } from '../content/site.ts';
+import { useLang, useSite } from '../content/context.tsx';
+import { localPath } from './paths.ts';
 import './status-page.css';
 
 export function ErrorPage() {
+  const { error } = useSite();
+  const lang = useLang();
   return (
     <section className="status-page container" aria-labelledby="error-heading">
-      <p className="eyebrow">{site.error.title}</p>
-      <h1 id="error-heading">{site.error.heading}</h1>
-      <p className="lead">{site.error.text}</p>
+      <p className="eyebrow">{error.title}</p>
+      <h1 id="error-heading">{error.heading}</h1>
+      <p className="lead">{error.text}</p>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          {site.error.reload}
+          {error.reload}
         </button>
         {/* A full load on purpose: the app that failed is not trusted to route. */}
-        <a className="button button--ghost" href="/">
-          {site.error.home}
+        <a className="button button--ghost" href={localPath('/', lang)}>
+          {error.home}
         </a>
       </div>
     </section>

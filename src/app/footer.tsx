@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
-import { identity } from '../content/identity.ts';
-import { site, socialLinks } from '../content/site.ts';
+import { useLang, useSite } from '../content/context.tsx';
+import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { routes } from './paths.ts';
+import { localPath, routes } from './paths.ts';
 import './footer.css';
 
 const footerRoutes = routes.filter((route) => route.inFooter);
@@ -15,6 +15,8 @@ const footerRoutes = routes.filter((route) => route.inFooter);
  */
 export function Footer() {
   const { address } = identity;
+  const site = useSite();
+  const lang = useLang();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -34,8 +36,8 @@ export function Footer() {
           <ul>
             {footerRoutes.map((route) => (
               <li key={route.key}>
-                <NavLink to={route.path} end>
-                  {route.label}
+                <NavLink to={localPath(route.path, lang)} end>
+                  {site.nav[route.key]}
                 </NavLink>
               </li>
             ))}
@@ -63,7 +65,7 @@ export function Footer() {
               <Icon name="pin" />
               <span>
                 <span className="visually-hidden">{site.footer.addressLabel}: </span>
-                {address.street}, {address.locality}, {address.region}, PIN {address.postalCode}
+                {address.street}, {address.locality}, {address.region}, {site.footer.pin} {address.postalCode}
               </span>
             </p>
             {identity.phones.map((phone) => (

@@ -1,13 +1,14 @@
 /**
- * What goes in each page's <head>: title, description, canonical URL, Open Graph and Twitter card tags, and
- * the school's schema.org record. The prerender step writes these into the served HTML; on client-side
- * navigation `applyHead` updates the same tags.
+ * What goes in each page's <head>: title, description, canonical URL, language alternates, Open Graph and
+ * Twitter card tags, and the school's schema.org record. The prerender step writes these into the served
+ * HTML; on client-side navigation `applyHead` updates the same tags.
  */
 import { matchPath } from 'react-router';
 import { identity } from '../content/identity.ts';
+import type { SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
-import { pageMeta, type PageMeta } from '../content/meta.ts';
-import { routes, type RouteEntry } from './paths.ts';
+import type { PageMeta } from '../content/types.ts';
+import { alternatePaths, languageTags, otherLanguage, routes, splitPath, type Lang, type RouteEntry } from './paths.ts';
 
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
@@ -15,27 +16,33 @@ export interface HeadTag {
   children?: string;
 }
 
-export function matchRoute(pathname: string): RouteEntry | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+/** The route an address shows, and its language; undefined for an unknown address. */
+export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } | undefined {
+  const { lang, path } = splitPath(pathname);
+  const route = routes.find((r) => matchPath({ path: r.path, end: true }, path));
+  return route ? { route, lang } : undefined;
 }
 
-export function metaFor(pathname: string): { meta: PageMeta; found: boolean } {
-  const route = matchRoute(pathname);
-  return route ? { meta: pageMeta[route.key], found: true } : { meta: pageMeta.notFound, found: false };
+export function metaFor(pathname: string, site: SiteContent): { meta: PageMeta; found: boolean } {
+  const match = matchRoute(pathname);
+  return match ? { meta: site.meta[match.route.key], found: true } : { meta: site.meta.notFound, found: false };
 }
 
-export function documentTitle(pathname: string): string {
-  const { meta } = metaFor(pathname);
-  return pathname === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
+export function documentTitle(pathname: string, site: SiteContent): string {
+  const { meta } = metaFor(pathname, site);
+  return splitPath(pathname).path === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
 }
 
+/** The absolute address of a page, without a trailing slash (but for the English home page, `/`). */
 export function canonicalUrl(pathname: string): string {
   return `${identity.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
 }
 
-export function headTags(pathname: string): HeadTag[] {
-  const { meta, found } = metaFor(pathname);
-  const title = documentTitle(pathname);
+
+export function headTags(pathname: string, site: SiteContent): HeadTag[] {
+  const { meta, found } = metaFor(pathname, site);
+  const { lang } = splitPath(pathname);
+  const title = documentTitle(pathname, site);
   const image = images[meta.image];
   const shareWidth = 1280 <= image.width ? 1280 : image.width;
   const imageAbsolute = `${identity.origin}${imageUrl(meta.image, shareWidth, 'webp')}`;
@@ -45,8 +52,10 @@ export function headTags(pathname: string): HeadTag[] {
     { type: 'meta', props: { property: 'og:site_name', content: identity.schoolName } },
     { type: 'meta', props: { property: 'og:title', content: title } },
     { type: 'meta', props: { property: 'og:description', content: meta.description } },
+    { type: 'meta', props: { property: 'og:locale', content: languageTags[lang].ogLocale } },
+    { type: 'meta', props: { property: 'og:locale:alternate', content: languageTags[otherLanguage(lang)].ogLocale } },
     { type: 'meta', props: { property: 'og:image', content: imageAbsolute } },
-    { type: 'meta', props: { property: 'og:image:alt', content: image.alt } },
+    { type: 'meta', props: { property: 'og:image:alt', content: site.imageAlt[meta.image] } },
     { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
     { type: 'meta', props: { name: 'twitter:title', content: title } },
     { type: 'meta', props: { name: 'twitter:description', content: meta.description } },
@@ -56,6 +65,7 @@ export function headTags(pathname: string): HeadTag[] {
     tags.push(
       { type: 'link', props: { rel: 'canonical', href: canonicalUrl(pathname) } },
       { type: 'meta', props: { property: 'og:url', content: canonicalUrl(pathname) } },
+      ...alternatePaths(pathname).map(({ hreflang, path }): HeadTag => ({ type: 'link', props: { rel: 'alternate', hreflang, href: canonicalUrl(path) } })),
     );
   } else {
     tags.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
@@ -87,20 +97,26 @@ export function schoolJsonLd(): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The selector that finds the element of a head tag (links by rel, and by hreflang for alternates). */
+function selectorOf(tag: HeadTag): string {
+  const { name, property, rel, hreflang } = tag.props;
+  if (name) return `meta[name="${name}"]`;
+  if (property) return `meta[property="${property}"]`;
+  return `link[rel="${rel}"]${hreflang ? `[hreflang="${hreflang}"]` : ''}`;
+}
+
 /** Client-side: bring the document's head in line with the page just navigated to. */
-export function applyHead(pathname: string): void {
-  document.title = documentTitle(pathname);
-  for (const tag of headTags(pathname)) {
-    const key = tag.props.name ? 'name' : tag.props.property ? 'property' : 'rel';
-    const selector = `${tag.type}[${key}="${tag.props[key]}"]`;
-    let element = document.head.querySelector(selector);
+export function applyHead(pathname: string, site: SiteContent): void {
+  document.title = documentTitle(pathname, site);
+  for (const tag of headTags(pathname, site)) {
+    let element = document.head.querySelector(selectorOf(tag));
     if (!element) {
       element = document.createElement(tag.type);
       document.head.append(element);
     }
     for (const [attr, value] of Object.entries(tag.props)) element.setAttribute(attr, value);
   }
-  const { found } = metaFor(pathname);
+  const { found } = metaFor(pathname, site);
   if (found) document.head.querySelector('meta[name="robots"]')?.remove();
-  else document.head.querySelector('link[rel="canonical"]')?.remove();
+  else for (const element of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) element.remove();
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type ToggleEvent } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { site } from '../content/site.ts';
 import { chatLink } from '../lib/links.ts';
 import { media } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { matchRoute } from './head.ts';
+import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
-import { routes } from './paths.ts';
+import { languageTags, localPath, otherLanguage, routes, splitPath } from './paths.ts';
 import './header.css';
 
 const headerRoutes = routes.filter((route) => route.inHeader);
@@ -20,8 +22,13 @@ const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in
  * button opens it from the first paint, with no script; the browser closes it on an outside click and on
  * Escape. The app adds closing on a link click (pages change without a reload then) and `aria-expanded`.
  * Browsers without the Popover API get the same menu driven by the app.
+ *
+ * Beside the menu, at every width: a link to the same page in the other language, named in that language.
  */
 export function Header() {
+  const site = useSite();
+  const lang = useLang();
+  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -64,25 +71,23 @@ export function Header() {
     };
   }, [open]);
 
+  // The same page in the other language (an unknown address: the other language's home page).
+  const other = otherLanguage(lang);
+  const twin = localPath(matchRoute(pathname) ? splitPath(pathname).path : '/', other);
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // Remember the choice before leaving (briefly: the page changes regardless).
+    event.preventDefault();
+    const go = () => window.location.assign(twin);
+    void Promise.race([rememberLanguage(other), new Promise((resolve) => setTimeout(resolve, 300))]).then(go, go);
+  };
+
   return (
     <header ref={headerRef} className="site-header" data-open={(!supportsPopover() && open) || undefined}>
       <div className="site-header__bar container">
-        <NavLink to="/" className="site-header__home" aria-label={site.header.homeLabel} onClick={close}>
+        <NavLink to={localPath('/', lang)} className="site-header__home" aria-label={site.header.homeLabel} onClick={close}>
           <Logo />
         </NavLink>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="site-header__toggle"
-          popoverTarget={NAV_ID}
-          // Before hydration the browser states the popover's expanded state itself; after, we say it.
-          aria-expanded={hydrated ? open : undefined}
-          aria-controls={NAV_ID}
-          onClick={() => !supportsPopover() && setOpen((o) => !o)}
-        >
-          <span className="site-header__burger" aria-hidden="true" />
-          <span className="visually-hidden">{site.header.menu}</span>
-        </button>
         <nav
           ref={navRef}
           id={NAV_ID}
@@ -94,8 +99,8 @@ export function Header() {
           <ul className="site-header__links">
             {headerRoutes.map((route) => (
               <li key={route.key}>
-                <NavLink to={route.path} end className="site-header__link" onClick={close}>
-                  {route.label}
+                <NavLink to={localPath(route.path, lang)} end className="site-header__link" onClick={close}>
+                  {site.nav[route.key]}
                 </NavLink>
               </li>
             ))}
@@ -109,6 +114,22 @@ export function Header() {
             {site.header.getConnected}
           </ExternalLink>
         </nav>
+        <a className="site-header__language" href={twin} hrefLang={languageTags[other].hreflang} lang={languageTags[other].html} onClick={switchLanguage}>
+          {site.header.otherLanguage}
+        </a>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="site-header__toggle"
+          popoverTarget={NAV_ID}
+          // Before hydration the browser states the popover's expanded state itself; after, we say it.
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={NAV_ID}
+          onClick={() => !supportsPopover() && setOpen((o) => !o)}
+        >
+          <span className="site-header__burger" aria-hidden="true" />
+          <span className="visually-hidden">{site.header.menu}</span>
+        </button>
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { site } from '../content/site.ts';
+import { useSite } from '../content/context.tsx';
 import '../styles/global.css';
 import { AppNotices } from './app-notices.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -24,13 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const site = useSite();
 
   useIsomorphicLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    applyHead(location.pathname);
+    applyHead(location.pathname, site);
     if (navigationType === 'POP' || keepsScroll(location.state)) return;
     // Every link click lands at the top of the next page, and screen readers start reading there.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

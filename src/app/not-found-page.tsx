@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { site } from '../content/site.ts';
-import { routes } from './paths.ts';
+import { useLang, useSite } from '../content/context.tsx';
+import { localPath, routes } from './paths.ts';
 import './status-page.css';
 
 export default function NotFoundPage() {
+  const site = useSite();
+  const lang = useLang();
   return (
     <section className="status-page container" aria-labelledby="not-found-heading">
       <p className="eyebrow">404 · {site.notFound.title}</p>
@@ -11,14 +13,14 @@ export default function NotFoundPage() {
       <p className="lead">{site.notFound.text}</p>
       <ul className="status-page__links">
         {routes
-          .filter((route) => route.label)
+          .filter((route) => route.inHeader)
           .map((route) => (
             <li key={route.key}>
-              <Link to={route.path}>{route.label}</Link>
+              <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
             </li>
           ))}
       </ul>
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" to={localPath('/', lang)}>
         {site.notFound.homeLink}
       </Link>
     </section>

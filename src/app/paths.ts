@@ -1,6 +1,7 @@
 /**
- * The one list of the site's routes. The router, header, footers, sitemap and prerender step all read it.
- * Titles and descriptions live with the rest of the copy in src/content/meta.ts.
+ * The one list of the site's routes and languages. The router, header, footers, sitemap, prerender step and
+ * service worker all read it. English lives at the root; every route has a Malayalam twin under /ml. The
+ * words (labels, titles, descriptions) are the content's, per language: src/content/<lang>/site.ts.
  */
 
 export type RouteKey =
@@ -15,10 +16,8 @@ export type RouteKey =
 
 export interface RouteEntry {
   key: RouteKey;
-  /** Router pattern. */
+  /** Router pattern, in English (the Malayalam twin adds the language prefix). */
   path: string;
-  /** Label in the header and footers; absent for routes that are not in the navigation. */
-  label?: string;
   inHeader: boolean;
   inFooter: boolean;
   /** Whether the build writes this route's HTML (the gallery viewer needs an id, so it is not listed). */
@@ -26,21 +25,61 @@ export interface RouteEntry {
 }
 
 export const routes: readonly RouteEntry[] = [
-  { key: 'home', path: '/', label: 'Home', inHeader: true, inFooter: true, prerender: true },
-  { key: 'about', path: '/about', label: 'About Us', inHeader: true, inFooter: true, prerender: true },
-  { key: 'academic', path: '/academic', label: 'Academic', inHeader: true, inFooter: true, prerender: true },
-  { key: 'admission', path: '/admission', label: 'Admission', inHeader: true, inFooter: true, prerender: true },
-  { key: 'gallery', path: '/gallery', label: 'Gallery', inHeader: true, inFooter: false, prerender: true },
+  { key: 'home', path: '/', inHeader: true, inFooter: true, prerender: true },
+  { key: 'about', path: '/about', inHeader: true, inFooter: true, prerender: true },
+  { key: 'academic', path: '/academic', inHeader: true, inFooter: true, prerender: true },
+  { key: 'admission', path: '/admission', inHeader: true, inFooter: true, prerender: true },
+  { key: 'gallery', path: '/gallery', inHeader: true, inFooter: false, prerender: true },
   { key: 'galleryViewer', path: '/galleries/:id', inHeader: false, inFooter: false, prerender: false },
-  { key: 'coreTeam', path: '/core-team', label: 'Core Team', inHeader: true, inFooter: false, prerender: true },
-  { key: 'workWithUs', path: '/work-with-us', label: 'Work With Us', inHeader: true, inFooter: true, prerender: true },
+  { key: 'coreTeam', path: '/core-team', inHeader: true, inFooter: false, prerender: true },
+  { key: 'workWithUs', path: '/work-with-us', inHeader: true, inFooter: true, prerender: true },
 ];
 
 export const paths = Object.fromEntries(routes.map((route) => [route.key, route.path])) as Record<RouteKey, string>;
 
-export const galleryPath = (id: string): string => `/galleries/${encodeURIComponent(id)}`;
+export const languages = ['en', 'ml'] as const;
+export type Lang = (typeof languages)[number];
 
-/** Every address the build writes as HTML, in sitemap order. */
-export const prerenderedPaths: readonly string[] = routes.filter((r) => r.prerender).map((r) => r.path);
+/** How each language is named to browsers and search engines, and where its pages live. */
+export const languageTags: Record<Lang, { prefix: string; html: string; hreflang: string; ogLocale: string }> = {
+  en: { prefix: '', html: 'en', hreflang: 'en-IN', ogLocale: 'en_IN' },
+  ml: { prefix: '/ml', html: 'ml', hreflang: 'ml-IN', ogLocale: 'ml_IN' },
+};
 
-export const NOT_FOUND_FILE = '/404.html';
+/** `/about` in a language: `/about` (English) or `/ml/about`; the home page is `/` or `/ml`. */
+export function localPath(path: string, lang: Lang): string {
+  const { prefix } = languageTags[lang];
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language of an address and the English path it is the twin of: `/ml/about` → ml, `/about`. */
+export function splitPath(pathname: string): { lang: Lang; path: string } {
+  for (const lang of languages) {
+    const { prefix } = languageTags[lang];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname === `${prefix}/`) return { lang, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { lang, path: pathname.slice(prefix.length) };
+  }
+  return { lang: 'en', path: pathname };
+}
+
+export const otherLanguage = (lang: Lang): Lang => (lang === 'en' ? 'ml' : 'en');
+
+/** Every language's version of a page, for search engines: en-IN, ml-IN and x-default (the English page). */
+export function alternatePaths(pathname: string): { hreflang: string; path: string }[] {
+  const { path } = splitPath(pathname);
+  return [
+    ...languages.map((lang) => ({ hreflang: languageTags[lang].hreflang, path: localPath(path, lang) })),
+    { hreflang: 'x-default', path: localPath(path, 'en') },
+  ];
+}
+
+export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
+
+/** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */
+export const prerenderedPaths: readonly string[] = languages.flatMap((lang) =>
+  routes.filter((route) => route.prerender).map((route) => localPath(route.path, lang)),
+);
+
+/** The not-found page of each language, written by the build for static hosts. */
+export const notFoundFile = (lang: Lang): string => localPath('/404.html', lang);

@@ -1,34 +1,38 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { siteContent } from '../content/index.ts';
 import { App } from './app.tsx';
 import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
+import { splitPath } from './paths.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
 
 forwardWorkerBroadcasts();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const { lang } = splitPath(window.location.pathname);
 
-void preloadPage(window.location.pathname)
-  .then(nextTask)
-  .then(() => {
-    // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
-    stopHolding();
-    // As a transition, hydration is split into short slices: the page stays responsive while it runs.
-    startTransition(() => {
-      hydrateRoot(
-        document.getElementById('root') as HTMLElement,
-        <StrictMode>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </StrictMode>,
-      );
-    });
-    // The service worker waits until the page is interactive and idle (at most 3 s: a page that keeps
-    // animating, like the home hero, may never be idle).
-    const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker());
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
-    else setTimeout(register, 1000);
+// The page's words and code first, so the served HTML is adopted at once; then a new task, so loading them and
+// hydrating are not one long task.
+void Promise.all([siteContent[lang](), preloadPage(window.location.pathname)]).then(async ([site]) => {
+  await nextTask();
+  // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
+  stopHolding();
+  // As a transition, hydration is split into short slices: the page stays responsive while it runs.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <BrowserRouter>
+          <App lang={lang} site={site} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
   });
+  // The service worker waits until the page is interactive and idle (at most 3 s: a page that keeps
+  // animating, like the home hero, may never be idle).
+  const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 1000);
+});

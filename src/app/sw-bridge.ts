@@ -8,6 +8,8 @@ import { images, type ImageFormat } from '../content/images.ts';
 import { WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
 import { warmList } from '../lib/warm-list.ts';
 import { usePwa } from '../state/pwa-store.ts';
+import { rememberLanguage } from './language-choice.ts';
+import type { Lang } from './paths.ts';
 
 const OFFLINE_READY_KEY = 'offline-ready-shown';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -36,8 +38,10 @@ function markOfflineReady() {
   usePwa.getState().set({ offlineReady: true });
 }
 
-export function registerServiceWorker(): void {
+/** `lang`: the page's language. Installed from this page, the app opens in it. */
+export function registerServiceWorker(lang: Lang): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  window.addEventListener('appinstalled', () => void rememberLanguage(lang), { once: true });
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {

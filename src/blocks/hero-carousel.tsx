@@ -1,5 +1,5 @@
 import { useRef, type TouchEvent } from 'react';
-import type { HeroSlide } from '../content/home.ts';
+import type { HeroSlide } from '../content/types.ts';
 import { classifySwipe, isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
 import { Icon } from '../ui/icons.tsx';
 import { Picture } from '../ui/picture.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ThingsToKnowKey } from '../content/home.ts';
+import type { ThingsToKnowKey } from '../content/types.ts';
 import type { ImageName } from '../content/images.ts';
 import { Picture } from '../ui/picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';

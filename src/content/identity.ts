@@ -140,3 +140,11 @@ export function parseIdentity(env: Env): Identity {
 
 // In the browser bundle Vite replaces import.meta.env with the SITE_* values; in Node (vite.config) it is absent.
 export const identity: Identity = parseIdentity((import.meta.env as Env | undefined) ?? {});
+
+/** The social profiles by their own (brand) names, the same in every language; phones show three of them. */
+export const socialLinks = [
+  { key: 'instagram', label: 'Instagram', href: identity.social.instagram, onPhone: true },
+  { key: 'facebook', label: 'Facebook', href: identity.social.facebook, onPhone: true },
+  { key: 'youtube', label: 'Youtube', href: identity.social.youtube, onPhone: false },
+  { key: 'linkedin', label: 'Linkedin', href: identity.social.linkedin, onPhone: true },
+] as const;

@@ -5,11 +5,20 @@
  */
 import { parseGalleries, type Gallery } from './gallery.ts';
 
+/** Why a load failed, for the page to put in words (in its language). */
+export type GalleryFailure = { kind: 'status'; code: number } | { kind: 'timeout' } | { kind: 'invalid-json' } | { kind: 'not-a-list' } | { kind: 'network' };
+
 export type GalleryState =
   | { status: 'loading' }
   | { status: 'loaded'; galleries: Gallery[] }
   | { status: 'empty' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; failure: GalleryFailure };
+
+class LoadFailure extends Error {
+  constructor(readonly failure: GalleryFailure) {
+    super(`gallery load failed: ${failure.kind}${failure.kind === 'status' ? ` ${failure.code}` : ''}`);
+  }
+}
 
 export const GALLERY_TIMEOUT_MS = 15_000;
 
@@ -23,20 +32,21 @@ export async function fetchGalleries(url: string, origin: string, signal?: Abort
       headers: { Accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(GALLERY_TIMEOUT_MS)]) : AbortSignal.timeout(GALLERY_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
+    if (!response.ok) throw new LoadFailure({ kind: 'status', code: response.status });
     let json: unknown;
     try {
       json = await response.json();
     } catch {
-      throw new Error('the answer was not valid JSON');
+      throw new LoadFailure({ kind: 'invalid-json' });
     }
     const galleries = parseGalleries(json, origin);
-    if (!galleries) throw new Error('the answer was not a list of galleries');
+    if (!galleries) throw new LoadFailure({ kind: 'not-a-list' });
     return galleries.length > 0 ? { status: 'loaded', galleries } : { status: 'empty' };
   } catch (error) {
     if (signal?.aborted) return { status: 'loading' };
     console.error('Error fetching galleries:', error);
+    if (error instanceof LoadFailure) return { status: 'failed', failure: error.failure };
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { status: 'failed', message: timedOut ? 'the server took too long to answer' : error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', failure: { kind: timedOut ? 'timeout' : 'network' } };
   }
 }

@@ -21,4 +21,12 @@ export const CACHE_NAMES = {
   media: 'site-media',
   galleryApi: 'gallery-api',
   galleryImages: 'gallery-images',
+  /** The visitor's choices the worker needs: the language the installed app opens in. */
+  choices: 'site-choices',
 } as const;
+
+/** The installed app starts here (the manifest's start_url); the worker sends it on in the chosen language. */
+export const APP_START_URL = '/?source=app';
+
+/** Where the chosen language is kept in the choices cache: a response whose body is `en` or `ml`. */
+export const LANGUAGE_CHOICE_KEY = '/__language';

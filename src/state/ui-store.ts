@@ -4,7 +4,7 @@
  * they need: `useUi((s) => s.stream)`.
  */
 import { create } from 'zustand';
-import type { Stream } from '../content/admission.ts';
+import type { Stream } from '../content/types.ts';
 import { wrapIndex } from '../lib/carousel.ts';
 
 export type { Stream };

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useSite } from '../content/context.tsx';
 import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../content/images.ts';
 import { media, type MediaName } from './breakpoints.ts';
 
@@ -30,9 +31,13 @@ const fallbackSrc = (name: ImageName) => {
   return imageUrl(name, widths[Math.min(2, widths.length - 1)] as number, 'webp');
 };
 
-/** One picture from the media pipeline: AVIF and WebP sources at several widths, sized to avoid layout shift. */
+/**
+ * One picture from the media pipeline: AVIF and WebP sources at several widths, sized to avoid layout shift,
+ * with its alt text in the page's language.
+ */
 export function Picture({ name, sizes, art, priority = false, eager = false, decorative = false, className, imgClassName, style }: PictureProps) {
   const image = images[name];
+  const alt = useSite().imageAlt[name];
   return (
     <picture className={className}>
       {art &&
@@ -52,7 +57,7 @@ export function Picture({ name, sizes, art, priority = false, eager = false, dec
       ))}
       <img
         src={fallbackSrc(name)}
-        alt={decorative ? '' : image.alt}
+        alt={decorative ? '' : alt}
         width={image.width}
         height={image.height}
         loading={priority || eager ? 'eager' : 'lazy'}

@@ -3,12 +3,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/app/paths.ts';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-const pages = [...prerenderedPaths.map(htmlFile), '404.html'];
+const pages = [...prerenderedPaths.map(htmlFile), ...languages.map((lang) => notFoundFile(lang).slice(1))];
 const gzip = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 
 /** Budgets (gzip): the JavaScript the home page runs on its first load, and the one stylesheet. */
@@ -36,6 +36,23 @@ describe('search and sharing', () => {
       const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
       expect(jsonLd['@type']).toBe('HighSchool');
       expect((jsonLd.address as Record<string, string>).postalCode).toBe('676305');
+    });
+  }
+
+  for (const route of prerenderedPaths) {
+    it(`${route} is in its language, with its alternates in both languages`, () => {
+      const html = read(htmlFile(route));
+      const { lang, path } = splitPath(route);
+      expect(html).toContain(`<html lang="${languageTags[lang].html}">`);
+      expect(html).toContain(`<meta property="og:locale" content="${languageTags[lang].ogLocale}">`);
+      const href = (p: string) => `https://school.example${p === '/' ? '/' : p}`;
+      const en = path === '/' ? '/' : path;
+      const ml = path === '/' ? '/ml' : `/ml${path}`;
+      expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${href(en)}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="ml-IN" href="${href(ml)}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${href(en)}">`);
+      // Only Malayalam pages preload the Malayalam font.
+      expect(html.includes('rel="preload" as="font"'), route).toBe(lang === 'ml');
     });
   }
 

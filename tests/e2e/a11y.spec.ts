@@ -68,6 +68,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'EdMOUNT home' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'മലയാളം' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toBeFocused();
     expect(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');

@@ -2,14 +2,17 @@
  * With JavaScript off (blocked, or still arriving on a weak signal): every page's content can be reached and
  * read, and the menu leads to every route. Runs in its own Playwright project (javaScriptEnabled: false).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths, routes } from '../../src/app/paths.ts';
-import { streams } from '../../src/content/admission.ts';
-import { about } from '../../src/content/about.ts';
-import { home } from '../../src/content/home.ts';
+import { expect, test } from '@playwright/test';
+import { languages, localPath, prerenderedPaths, routes } from '../../src/app/paths.ts';
+import { about } from '../../src/content/en/about.ts';
+import { admission } from '../../src/content/en/admission.ts';
+import { home } from '../../src/content/en/home.ts';
+import { site as en } from '../../src/content/en/site.ts';
+import { site as ml } from '../../src/content/ml/site.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sites = { en, ml };
+
 const headerRoutes = routes.filter((route) => route.inHeader);
 
 test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
@@ -33,26 +36,30 @@ for (const path of prerenderedPaths) {
   });
 }
 
-for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
-  test(`the menu at ${width}px opens and leads to every route`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of headerRoutes) {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const link = nav(page).getByRole('link', { name: route.label, exact: true });
-      await expect(link).toBeVisible();
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    }
-  });
+for (const lang of languages) {
+  for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
+    test(`the ${lang} menu at ${width}px opens and leads to every route`, async ({ page }) => {
+      const site = sites[lang];
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of headerRoutes) {
+        await page.goto(localPath('/', lang));
+        await page.getByRole('button', { name: site.header.menu }).click();
+        const menu = page.getByRole('navigation', { name: site.header.navLabel });
+        const link = menu.getByRole('link', { name: site.nav[route.key], exact: true });
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${localPath(route.path, lang)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      }
+    });
+  }
 }
 
 test('every admission stream and all its subjects can be read', async ({ page }) => {
   for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admission');
-    for (const stream of streams) {
+    for (const stream of admission.streams) {
       await expect(page.getByRole('heading', { name: `Subjects of ${stream.label}` })).toBeVisible();
       const panel = page.locator('.streams__panel').filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
       await expect(panel.locator('.subject-card')).toHaveText(stream.subjects.map((s) => s.name));

@@ -62,7 +62,7 @@ test('Chromium reports the app installable, with its manifest', async () => {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
-  expect(manifest).toMatchObject({ id: '/', start_url: '/', display: 'standalone', short_name: 'EdMOUNT' });
+  expect(manifest).toMatchObject({ id: '/', start_url: '/?source=app', display: 'standalone', short_name: 'EdMOUNT' });
   const icons = manifest.icons as { sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   expect((manifest.screenshots as { form_factor: string }[]).map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
@@ -83,15 +83,54 @@ test('after one online visit to / only, every route renders offline with every i
     await expect(page.locator('main h1')).toHaveCount(1);
     expect(await brokenImages(page), route).toEqual([]);
   }
-  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText('ഇന്റർനെറ്റ് ഇല്ല. ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ച പേജുകൾ തുറക്കാം.')).toBeVisible();
 
   // /about/ and /about alike, a gallery address, and a never-seen address.
   await page.goto('/about/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About EdMOUNT');
+  await expect(page.getByText('You are offline.')).toBeVisible();
   await page.goto('/galleries/campus-life');
   await expect(page.getByRole('dialog')).toHaveAccessibleName('Campus Life');
   await page.goto('/never-seen-before');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  // The Malayalam site too, though only an English page was ever opened.
+  await page.goto('/ml/galleries/campus-life');
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Campus Life');
+  await expect(page.getByRole('button', { name: 'ഗാലറി അടയ്ക്കുക' })).toBeVisible();
+  await page.goto('/ml/never-seen-before');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഈ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല');
+  await close();
+});
+
+test('the installed app opens in the language last chosen, and nothing else redirects by language', async () => {
+  const { context, close } = await persistentContext();
+  const page = await context.newPage();
+  await visitOnceOnline(page);
+  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  // Never chosen: the app opens in English.
+  await page.goto('/?source=app');
+  await expect(page).toHaveURL(/\/\?source=app$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await hydrated();
+  await page.getByRole('banner').getByRole('link', { name: 'മലയാളം' }).click();
+  await expect(page).toHaveURL(/\/ml$/);
+  await page.goto('/?source=app');
+  await expect(page).toHaveURL(/\/ml\?source=app$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  // The English site itself is never sent elsewhere.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+
+  await hydrated();
+  await page.getByRole('banner').getByRole('link', { name: 'മലയാളം' }).click();
+  await hydrated();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto('/?source=app');
+  await expect(page).toHaveURL(/\/\?source=app$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await close();
 });
 

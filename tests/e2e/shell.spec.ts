@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 
 const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -21,7 +21,7 @@ test.describe('every route', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
-      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('html').getAttribute('lang')).toBe(splitPath(path).lang);
       expect(errors).toEqual([]);
     });
   }

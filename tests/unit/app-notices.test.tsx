@@ -1,7 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotices } from '../../src/app/app-notices.tsx';
 import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
+import { renderIn } from './render.tsx';
 
 function stubDisplayMode(standalone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -29,7 +30,7 @@ describe('AppNotices', () => {
   it('offers Install where the browser offers installation, and uses the browser prompt', async () => {
     const event = prompt();
     usePwa.setState({ installPrompt: event });
-    render(<AppNotices />);
+    renderIn(<AppNotices />);
     await act(async () => screen.getByRole('button', { name: 'Install' }).click());
     expect(event.prompt).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
@@ -37,13 +38,13 @@ describe('AppNotices', () => {
 
   it('shows the iOS hint on an iPhone, and nothing once installed', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1', onLine: true });
-    const { unmount } = render(<AppNotices />);
+    const { unmount } = renderIn(<AppNotices />);
     expect(screen.getByText('To install: tap Share, then Add to Home Screen.')).toBeInTheDocument();
     unmount();
 
     stubDisplayMode(true);
     usePwa.setState({ installPrompt: prompt() });
-    render(<AppNotices />);
+    renderIn(<AppNotices />);
     expect(screen.queryByText(/To install/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
@@ -51,7 +52,7 @@ describe('AppNotices', () => {
   it('announces a waiting update with Reload, above any other notice', async () => {
     const applyUpdate = vi.fn();
     usePwa.setState({ updateWaiting: true, offlineReady: true, applyUpdate });
-    render(<AppNotices />);
+    renderIn(<AppNotices />);
     expect(screen.getByRole('alert')).toHaveTextContent('A new version is available.');
     expect(screen.queryByText(/Ready to work offline/)).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Reload' }).click());

@@ -1,35 +1,77 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, documentTitle, headTags, matchRoute, schoolJsonLd } from '../../src/app/head.ts';
-import { prerenderedPaths, routes } from '../../src/app/paths.ts';
-import { pageMeta } from '../../src/content/meta.ts';
+import { alternatePaths, localPath, prerenderedPaths, routes, splitPath } from '../../src/app/paths.ts';
+import { site as en } from '../../src/content/en/site.ts';
+import { site as ml } from '../../src/content/ml/site.ts';
+
+const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 
 describe('route table and head tags', () => {
-  it('lists the eight routes of the spec', () => {
+  it('lists the eight routes of the spec, each with a Malayalam twin under /ml', () => {
     expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us']);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
+    expect(prerenderedPaths).toEqual([
+      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us',
+      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us',
+    ]);
   });
 
-  it('gives every route its own title and description', () => {
-    const titles = prerenderedPaths.map(documentTitle);
+  it('reads the language off an address, and only off the /ml prefix', () => {
+    expect(splitPath('/ml')).toEqual({ lang: 'ml', path: '/' });
+    expect(splitPath('/ml/')).toEqual({ lang: 'ml', path: '/' });
+    expect(splitPath('/ml/galleries/x')).toEqual({ lang: 'ml', path: '/galleries/x' });
+    expect(splitPath('/mlx')).toEqual({ lang: 'en', path: '/mlx' });
+    expect(splitPath('/about')).toEqual({ lang: 'en', path: '/about' });
+    expect(localPath('/', 'ml')).toBe('/ml');
+    expect(localPath('/about', 'ml')).toBe('/ml/about');
+    expect(localPath('/about', 'en')).toBe('/about');
+  });
+
+  it('gives every page, in both languages, its own title and description', () => {
+    const titles = prerenderedPaths.map((path) => documentTitle(path, siteFor(path)));
     expect(new Set(titles).size).toBe(titles.length);
-    const descriptions = Object.values(pageMeta).map((m) => m.description);
-    expect(descriptions.every((d) => d.length > 50 && d.length <= 200)).toBe(true);
+    for (const site of [en, ml]) {
+      const descriptions = Object.values(site.meta).map((m) => m.description);
+      expect(descriptions.every((d) => d.length > 50 && d.length <= 220)).toBe(true);
+    }
   });
 
-  it('matches the gallery viewer address and nothing unknown', () => {
-    expect(matchRoute('/galleries/abc')?.key).toBe('galleryViewer');
-    expect(matchRoute('/about')?.key).toBe('about');
+  it('matches the gallery viewer address and nothing unknown, in both languages', () => {
+    expect(matchRoute('/galleries/abc')).toMatchObject({ route: { key: 'galleryViewer' }, lang: 'en' });
+    expect(matchRoute('/ml/galleries/abc')).toMatchObject({ route: { key: 'galleryViewer' }, lang: 'ml' });
+    expect(matchRoute('/ml')).toMatchObject({ route: { key: 'home' }, lang: 'ml' });
+    expect(matchRoute('/about')?.route.key).toBe('about');
     expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/ml/nope')).toBeUndefined();
   });
 
   it('writes canonical and sharing tags, and noindex for unknown pages', () => {
-    const about = headTags('/about');
+    const about = headTags('/about', en);
     expect(about).toContainEqual({ type: 'link', props: { rel: 'canonical', href: canonicalUrl('/about') } });
     expect(about.some((t) => t.props.property === 'og:image' && t.props.content?.startsWith('https://'))).toBe(true);
     expect(about.some((t) => t.props.name === 'twitter:card')).toBe(true);
-    const missing = headTags('/nope');
+    const missing = headTags('/nope', en);
     expect(missing).toContainEqual({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
-    expect(missing.some((t) => t.props.rel === 'canonical')).toBe(false);
+    expect(missing.some((t) => t.props.rel === 'canonical' || t.props.rel === 'alternate')).toBe(false);
+  });
+
+  it('links both languages of a page both ways, with absolute URLs and an English x-default', () => {
+    const expected = [
+      { hreflang: 'en-IN', path: '/admission' },
+      { hreflang: 'ml-IN', path: '/ml/admission' },
+      { hreflang: 'x-default', path: '/admission' },
+    ];
+    expect(alternatePaths('/admission')).toEqual(expected);
+    expect(alternatePaths('/ml/admission')).toEqual(expected);
+    const tags = headTags('/ml/admission', ml);
+    for (const { hreflang, path } of expected) {
+      expect(tags).toContainEqual({ type: 'link', props: { rel: 'alternate', hreflang, href: canonicalUrl(path) } });
+    }
+    expect(canonicalUrl('/ml/admission')).toMatch(/^https:\/\/[^/]+\/ml\/admission$/);
+    expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'ml_IN' } });
+    expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale:alternate', content: 'en_IN' } });
+    expect(headTags('/', en)).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'en_IN' } });
+    expect(documentTitle('/ml/admission', ml)).toBe('അഡ്മിഷൻ | EdMOUNT');
   });
 
   it('describes the school as a schema.org HighSchool that cannot break out of its script', () => {

@@ -1,15 +1,18 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/header.tsx';
+import type { Lang } from '../../src/app/paths.ts';
+import { renderIn } from './render.tsx';
 
-const renderAt = (path: string) =>
-  render(
+const renderAt = (path: string, lang: Lang = 'en') =>
+  renderIn(
     <MemoryRouter initialEntries={[path]}>
       <Header />
       <p>Outside</p>
     </MemoryRouter>,
+    lang,
   );
 
 describe('Header', () => {
@@ -56,6 +59,24 @@ describe('Header', () => {
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'Gallery' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links each page to its twin in the other language, named in that language', () => {
+    renderAt('/admission');
+    const malayalam = screen.getByRole('link', { name: 'മലയാളം' });
+    expect(malayalam).toHaveAttribute('href', '/ml/admission');
+    expect(malayalam).toHaveAttribute('hreflang', 'ml-IN');
+    expect(malayalam).toHaveAttribute('lang', 'ml');
+    cleanup();
+
+    renderAt('/ml/admission', 'ml');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admission');
+    expect(screen.getByRole('link', { name: 'അഡ്മിഷൻ' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+
+    // An unknown address: the other language's home page.
+    renderAt('/no-such-page');
+    expect(screen.getByRole('link', { name: 'മലയാളം' })).toHaveAttribute('href', '/ml');
   });
 
   it('opens the WhatsApp chat with a URL-encoded greeting in a new tab', () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { about } from '../../content/about.ts';
-import { paths } from '../../app/paths.ts';
-import { site } from '../../content/site.ts';
+import { localPath, paths } from '../../app/paths.ts';
+import { useLang, useSite } from '../../content/context.tsx';
+import type { AboutContent } from '../../content/index.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
@@ -14,8 +14,10 @@ import './about-page.css';
 const FACILITY_STEP_PX = 211;
 const FACILITY_DRAG = 2;
 
-export default function AboutPage() {
-  const { intro, mission, location, facilities, faqs, team } = about;
+export default function AboutPage({ content }: { content: AboutContent }) {
+  const { intro, mission, location, facilities, faqs, team } = content;
+  const site = useSite();
+  const lang = useLang();
   return (
     <>
       <PageIntro eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} />
@@ -118,7 +120,7 @@ export default function AboutPage() {
             <p className="eyebrow">{team.eyebrow}</p>
             <h2 id="team-heading">{team.heading}</h2>
             <p className="lead">{team.text}</p>
-            <Link className="button button--primary" to={paths.coreTeam}>
+            <Link className="button button--primary" to={localPath(paths.coreTeam, lang)}>
               {team.link}
               <Icon name="arrowRight" />
             </Link>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { paths } from '../../app/paths.ts';
-import { academic, type AddOnCard, type DivisionCard } from '../../content/academic.ts';
+import { localPath, paths } from '../../app/paths.ts';
+import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
-import { site } from '../../content/site.ts';
+import type { AcademicContent } from '../../content/index.ts';
+import type { AddOnCard, DivisionCard } from '../../content/types.ts';
 import { chatLink } from '../../lib/links.ts';
 import { emphasise } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
@@ -19,7 +20,8 @@ const DIVISION = { stepPx: 415, lockMs: 500, swipePx: 50, snapPx: 330, clickTole
 const ADD_ON_STEP_PX = 400;
 const ADD_ON_DRAG = 1.5;
 
-function DivisionCardView({ card }: { card: DivisionCard }) {
+function DivisionCardView({ card, admissionLink }: { card: DivisionCard; admissionLink: string }) {
+  const lang = useLang();
   if (card.type === 'image') {
     return (
       <figure className="division-card division-card--image">
@@ -33,15 +35,16 @@ function DivisionCardView({ card }: { card: DivisionCard }) {
       <p className="division-card__subtitle">{card.subtitle}</p>
       <h3>{card.title}</h3>
       <p>{card.content}</p>
-      <Link to={paths.admission} className="division-card__link">
-        {academic.divisions.admissionLink}
+      <Link to={localPath(paths.admission, lang)} className="division-card__link">
+        {admissionLink}
         <Icon name="arrowRight" />
       </Link>
     </article>
   );
 }
 
-function AddOnCardView({ card }: { card: AddOnCard }) {
+function AddOnCardView({ card, addOns }: { card: AddOnCard; addOns: AcademicContent['addOns'] }) {
+  const site = useSite();
   if (card.type === 'image') {
     return (
       <figure className="addon-card addon-card--image">
@@ -60,17 +63,17 @@ function AddOnCardView({ card }: { card: AddOnCard }) {
       </p>
       <ExternalLink
         className="button button--gold addon-card__more"
-        href={chatLink(identity.whatsappNumber, academic.addOns.chatMessage(card.title))}
-        newTabNote={`about ${card.title} ${site.newTab}`}
+        href={chatLink(identity.whatsappNumber, addOns.chatMessage(card.title))}
+        newTabNote={addOns.findOutMoreNote(card.title, site.newTab)}
       >
-        {academic.addOns.findOutMore}
+        {addOns.findOutMore}
       </ExternalLink>
     </article>
   );
 }
 
-export default function AcademicPage() {
-  const { cover, divisions, addOns } = academic;
+export default function AcademicPage({ content }: { content: AcademicContent }) {
+  const { cover, divisions, addOns } = content;
   return (
     <>
       <PageIntro eyebrow={cover.eyebrow} heading={cover.heading} text={cover.text} image={cover.image} />
@@ -81,7 +84,7 @@ export default function AcademicPage() {
           <LoopCarousel
             label={divisions.label}
             labels={divisions}
-            items={divisions.cards.map((card) => ({ key: card.id, node: <DivisionCardView card={card} /> }))}
+            items={divisions.cards.map((card) => ({ key: card.id, node: <DivisionCardView card={card} admissionLink={divisions.admissionLink} /> }))}
             {...DIVISION}
           />
         </div>
@@ -97,7 +100,7 @@ export default function AcademicPage() {
             dragMultiplier={ADD_ON_DRAG}
             arrows="always"
             labels={addOns}
-            items={addOns.cards.map((card) => ({ key: card.id, node: <AddOnCardView card={card} /> }))}
+            items={addOns.cards.map((card) => ({ key: card.id, node: <AddOnCardView card={card} addOns={addOns} /> }))}
           />
         </div>
       </section>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { admission, streams, type Stream } from '../../content/admission.ts';
+import { useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
-import { site } from '../../content/site.ts';
+import type { AdmissionContent } from '../../content/index.ts';
+import type { Stream } from '../../content/types.ts';
 import { chatLink } from '../../lib/links.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
@@ -12,7 +13,7 @@ import { Reveal } from '../../ui/reveal.tsx';
 import { useTabs } from '../../ui/use-tabs.ts';
 import './admission-page.css';
 
-const streamKeys = streams.map((s) => s.key);
+const streamKeys: readonly Stream[] = ['science', 'commerce', 'humanities'];
 
 const isStream = (value: string): value is Stream => streamKeys.includes(value as Stream);
 
@@ -20,12 +21,12 @@ const isStream = (value: string): value is Stream => streamKeys.includes(value a
  * The three streams. Every stream's subjects are in the served HTML: without script they are all shown, one
  * after another. With the app, wide screens get tabs and phones a native dropdown, showing one at a time.
  */
-function StreamPicker() {
+function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'open'>) {
+  const site = useSite();
   const stream = useUi((s) => s.stream);
   const setStream = useUi((s) => s.setStream);
   const tabs = useTabs('stream', streamKeys, stream, setStream);
   const select = useRef<HTMLSelectElement>(null);
-  const { open } = admission;
 
   useEffect(() => {
     // A stream chosen in the dropdown before the app had started: the dropdown's own value wins.
@@ -79,8 +80,9 @@ function StreamPicker() {
   );
 }
 
-export default function AdmissionPage() {
-  const { banner, aceHigherEducation: ace, open } = admission;
+export default function AdmissionPage({ content }: { content: AdmissionContent }) {
+  const { banner, aceHigherEducation: ace, open, streams } = content;
+  const site = useSite();
   return (
     <>
       <PageIntro heading={banner.heading} text={banner.text} image={banner.image} phoneImage={banner.phoneImage} />
@@ -117,7 +119,7 @@ export default function AdmissionPage() {
         <div className="container">
           <p className="eyebrow">{open.eyebrow}</p>
           <h2 id="streams-heading">{open.heading}</h2>
-          <StreamPicker />
+          <StreamPicker streams={streams} open={open} />
         </div>
       </section>
     </>

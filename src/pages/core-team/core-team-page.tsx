@@ -1,10 +1,10 @@
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { coreTeam } from '../../content/core-team.ts';
+import type { CoreTeamContent } from '../../content/index.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import './core-team-page.css';
 
-export default function CoreTeamPage() {
+export default function CoreTeamPage({ content: coreTeam }: { content: CoreTeamContent }) {
   return (
     <>
       <PageIntro eyebrow={coreTeam.eyebrow} heading={coreTeam.heading} text={coreTeam.text} />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { galleryPath } from '../../app/paths.ts';
-import { gallery as copy } from '../../content/gallery.ts';
+import { useLang } from '../../content/context.tsx';
+import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
 
 /** Cards rendered at first and per step: enough to fill a large screen twice. */
@@ -13,12 +14,13 @@ const EAGER_COVERS = 1;
 /** Navigation state of a card link: the viewer opens over the list without scrolling it. */
 export const fromGrid = { keepScroll: true, fromGrid: true } as const;
 
-function GalleryCard({ gallery, order, eager }: { gallery: Gallery; order: number; eager: boolean }) {
+function GalleryCard({ gallery, order, eager, copy }: { gallery: Gallery; order: number; eager: boolean; copy: GalleryContent }) {
   const [loaded, setLoaded] = useState(false);
+  const lang = useLang();
   const date = formatGalleryDate(gallery.date);
   return (
     <li className="gallery-card" style={{ '--order': order } as CSSProperties}>
-      <Link id={`card-${gallery.id}`} to={galleryPath(gallery.id)} state={fromGrid} className="gallery-card__link">
+      <Link id={`card-${gallery.id}`} to={galleryPath(gallery.id, lang)} state={fromGrid} className="gallery-card__link">
         <span className="gallery-card__cover">
           {gallery.coverImage ? (
             <img
@@ -54,7 +56,7 @@ function GalleryCard({ gallery, order, eager }: { gallery: Gallery; order: numbe
  * The card grid (1 to 4 columns by width). Long lists render in batches as the visitor scrolls (or presses
  * Show more), so two thousand galleries cost no more script time than a screenful.
  */
-export function GalleryGrid({ galleries }: { galleries: readonly Gallery[] }) {
+export function GalleryGrid({ galleries, copy }: { galleries: readonly Gallery[]; copy: GalleryContent }) {
   const [shown, setShown] = useState(GRID_BATCH);
   const sentinel = useRef<HTMLButtonElement>(null);
   const left = galleries.length - shown;
@@ -76,7 +78,7 @@ export function GalleryGrid({ galleries }: { galleries: readonly Gallery[] }) {
     <>
       <ul className="gallery-grid" aria-label={copy.listLabel}>
         {galleries.slice(0, shown).map((gallery, i) => (
-          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} eager={i < EAGER_COVERS} />
+          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} eager={i < EAGER_COVERS} copy={copy} />
         ))}
       </ul>
       {left > 0 && (

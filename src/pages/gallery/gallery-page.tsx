@@ -1,8 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { paths, routes } from '../../app/paths.ts';
-import { gallery as copy } from '../../content/gallery.ts';
+import { localPath, paths, routes } from '../../app/paths.ts';
+import { useLang, useSite } from '../../content/context.tsx';
+import type { GalleryContent } from '../../content/index.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
@@ -12,7 +13,7 @@ import './gallery-page.css';
 // The viewer (and the animation library in it) loads only when a gallery is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
 
-function LoadingCards() {
+function LoadingCards({ copy }: { copy: GalleryContent }) {
   return (
     <ul className="gallery-grid js-only" aria-busy="true" aria-label={copy.loading}>
       {Array.from({ length: 8 }, (_, i) => (
@@ -29,7 +30,9 @@ function LoadingCards() {
 }
 
 /** /gallery and /galleries/:id: the list, with the viewer open over it when the address names a gallery. */
-export default function GalleryPage() {
+export default function GalleryPage({ content: copy }: { content: GalleryContent }) {
+  const site = useSite();
+  const lang = useLang();
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,8 +58,8 @@ export default function GalleryPage() {
   const close = useCallback(() => {
     // Opened from a card: going back leaves the history as it was. Opened by a link: replace it with the list.
     if (cameFromGrid) navigate(-1);
-    else void navigate(paths.gallery, { replace: true, state: { keepScroll: true } });
-  }, [cameFromGrid, navigate]);
+    else void navigate(localPath(paths.gallery, lang), { replace: true, state: { keepScroll: true } });
+  }, [cameFromGrid, navigate, lang]);
 
   const galleries = state.status === 'loaded' ? state.galleries : [];
   const selected = id ? galleries.find((g) => g.id === id) : undefined;
@@ -81,26 +84,26 @@ export default function GalleryPage() {
               .filter((route) => route.inHeader && route.key !== 'gallery')
               .map((route) => (
                 <li key={route.key}>
-                  <Link to={route.path}>{route.label}</Link>
+                  <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
                 </li>
               ))}
           </ul>
         </div>
-        {state.status === 'loading' && <LoadingCards />}
+        {state.status === 'loading' && <LoadingCards copy={copy} />}
         {state.status === 'empty' && <p className="gallery-notice">{copy.empty}</p>}
         {state.status === 'failed' && (
           <div className="gallery-notice gallery-notice--error" role="alert">
-            <p>{copy.failed(state.message)}</p>
+            <p>{copy.failed(state.failure)}</p>
             <button type="button" className="button button--primary" onClick={retry}>
               {copy.retry}
             </button>
           </div>
         )}
-        {state.status === 'loaded' && <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} />}
+        {state.status === 'loaded' && <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} copy={copy} />}
       </section>
       {id && listKnown && (
         <Suspense>
-          <GalleryViewer key={id} gallery={selected} onClose={close} />
+          <GalleryViewer key={id} gallery={selected} onClose={close} copy={copy.viewer} />
         </Suspense>
       )}
     </>

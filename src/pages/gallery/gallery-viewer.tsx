@@ -1,8 +1,9 @@
 import { AnimatePresence, LazyMotion, m } from 'motion/react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { gallery as copy } from '../../content/gallery.ts';
+import { localPath, paths } from '../../app/paths.ts';
+import { useLang } from '../../content/context.tsx';
+import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -81,7 +82,8 @@ function useFullscreen(frame: RefObject<HTMLDivElement | null>) {
   return { fullscreen, toggle };
 }
 
-export function GalleryViewer({ gallery, onClose }: { gallery: Gallery | undefined; onClose: () => void }) {
+export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | undefined; onClose: () => void; copy: GalleryContent['viewer'] }) {
+  const lang = useLang();
   const dialog = useModal(onClose);
   const frame = useRef<HTMLDivElement>(null);
   const { fullscreen, toggle } = useFullscreen(frame);
@@ -109,10 +111,10 @@ export function GalleryViewer({ gallery, onClose }: { gallery: Gallery | undefin
   if (!gallery) {
     return (
       <dialog ref={dialog} className="viewer viewer--missing" aria-labelledby="viewer-title">
-        <h2 id="viewer-title">{copy.viewer.noGallery}</h2>
-        <p>{copy.viewer.noGalleryText}</p>
-        <Link className="button button--primary" to={paths.gallery} replace>
-          {copy.viewer.backToList}
+        <h2 id="viewer-title">{copy.noGallery}</h2>
+        <p>{copy.noGalleryText}</p>
+        <Link className="button button--primary" to={localPath(paths.gallery, lang)} replace>
+          {copy.backToList}
         </Link>
       </dialog>
     );
@@ -132,10 +134,10 @@ export function GalleryViewer({ gallery, onClose }: { gallery: Gallery | undefin
             <h2 id="viewer-title">{gallery.title}</h2>
             {date && <time dateTime={date}>{date}</time>}
           </div>
-          <button type="button" className="viewer__icon" onClick={toggle} aria-label={fullscreen ? copy.viewer.exitFullscreen : copy.viewer.fullscreen} aria-pressed={fullscreen}>
+          <button type="button" className="viewer__icon" onClick={toggle} aria-label={fullscreen ? copy.exitFullscreen : copy.fullscreen} aria-pressed={fullscreen}>
             <Icon name={fullscreen ? 'shrink' : 'expand'} />
           </button>
-          <button type="button" className="viewer__icon" onClick={onClose} aria-label={copy.viewer.close}>
+          <button type="button" className="viewer__icon" onClick={onClose} aria-label={copy.close}>
             <Icon name="close" />
           </button>
         </div>
@@ -160,29 +162,29 @@ export function GalleryViewer({ gallery, onClose }: { gallery: Gallery | undefin
             </LazyMotion>
             {count > 1 && (
               <>
-                <button type="button" className="viewer__nav viewer__nav--prev" onClick={() => stepImage(-1, count)} aria-label={copy.viewer.previous}>
+                <button type="button" className="viewer__nav viewer__nav--prev" onClick={() => stepImage(-1, count)} aria-label={copy.previous}>
                   <Icon name="chevronLeft" size={28} />
                 </button>
-                <button type="button" className="viewer__nav viewer__nav--next" onClick={() => stepImage(1, count)} aria-label={copy.viewer.next}>
+                <button type="button" className="viewer__nav viewer__nav--next" onClick={() => stepImage(1, count)} aria-label={copy.next}>
                   <Icon name="chevronRight" size={28} />
                 </button>
               </>
             )}
             <p className="viewer__position" aria-live="polite">
-              {copy.viewer.position(index + 1, count)}
+              {copy.position(index + 1, count)}
             </p>
           </div>
         ) : (
-          <p className="viewer__stage viewer__stage--empty">{copy.viewer.noPhotos}</p>
+          <p className="viewer__stage viewer__stage--empty">{copy.noPhotos}</p>
         )}
 
         <p className="viewer__description">{description}</p>
 
         {count > 1 && (
-          <ul ref={thumbs} className="viewer__thumbs" aria-label={copy.viewer.thumbnails}>
+          <ul ref={thumbs} className="viewer__thumbs" aria-label={copy.thumbnails}>
             {gallery.album.map((thumb, i) => (
               <li key={thumb.id}>
-                <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={copy.viewer.thumbnail(i + 1)} onClick={() => showImage(i, count)}>
+                <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={copy.thumbnail(i + 1)} onClick={() => showImage(i, count)}>
                   {/* The same URL as the big image: the browser fetches each photo once. */}
                   <img src={thumb.url} alt="" loading="lazy" decoding="async" draggable={false} />
                 </button>

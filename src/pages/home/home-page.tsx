@@ -3,17 +3,17 @@ import { HeroCarousel } from '../../blocks/hero-carousel.tsx';
 import { IdealCampus } from '../../blocks/ideal-campus.tsx';
 import { PrincipalMessage } from '../../blocks/principal-message.tsx';
 import { ThingsToKnow } from '../../blocks/things-to-know.tsx';
-import { home, shared } from '../../content/home.ts';
+import type { HomeContent } from '../../content/index.ts';
 
-export default function HomePage() {
+export default function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
-      <h1 className="visually-hidden">{home.pageTitle}</h1>
-      <HeroCarousel slides={home.hero.slides} labels={home.hero} />
-      <Banner {...home.banner} />
-      <ThingsToKnow {...home.thingsToKnow} />
-      <IdealCampus image={shared.idealCampus.image} />
-      <PrincipalMessage {...shared.principal} />
+      <h1 className="visually-hidden">{content.pageTitle}</h1>
+      <HeroCarousel slides={content.hero.slides} labels={content.hero} />
+      <Banner {...content.banner} />
+      <ThingsToKnow {...content.thingsToKnow} />
+      <IdealCampus image={content.idealCampus.image} />
+      <PrincipalMessage {...content.principal} />
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
-import { site } from '../../content/site.ts';
-import { workWithUs } from '../../content/work-with-us.ts';
+import type { WorkWithUsContent } from '../../content/index.ts';
 import { mailLink } from '../../lib/links.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -12,7 +12,8 @@ import './work-with-us-page.css';
 const HEADING_MS = 30;
 const TEXT_MS = 10;
 
-export default function WorkWithUsPage() {
+export default function WorkWithUsPage({ content: workWithUs }: { content: WorkWithUsContent }) {
+  const site = useSite();
   const [heading, text] = useTyping([
     { text: workWithUs.heading, msPerChar: HEADING_MS },
     { text: workWithUs.text, msPerChar: TEXT_MS },

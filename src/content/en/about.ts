@@ -1,6 +1,6 @@
-/** Every word and image of the About page. */
-import { identity } from './identity.ts';
-import type { ImageName } from './images.ts';
+/** Every English word and image of the About page. */
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
 
 export const about = {
   intro: {
@@ -45,7 +45,7 @@ export const about = {
       { image: 'facilitySports', text: 'Fitness and sports facilities' },
       { image: 'facilityPool', text: 'Indoor swimming pool and turf football field' },
       { image: 'facilityLeisure', text: 'Spaces for leisure, creativity and personal development' },
-    ] satisfies { image: ImageName; text: string }[],
+    ] as { image: ImageName; text: string }[],
   },
   faqs: {
     eyebrow: 'FAQs',
@@ -73,3 +73,5 @@ export const about = {
     link: 'Meet the core team',
   },
 };
+
+export type AboutContent = typeof about;

@@ -1,20 +1,14 @@
-/** Every word and image of the Admission page. */
-import { identity } from './identity.ts';
-import type { ImageName } from './images.ts';
-
-export type Stream = 'science' | 'commerce' | 'humanities';
-
-export interface Subject {
-  name: string;
-  image: ImageName;
-}
+/** Every English word and image of the Admission page. */
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
+import type { Stream, Subject } from '../types.ts';
 
 const subject = (name: string, image: ImageName): Subject => ({ name, image });
 const english = subject('English', 'subjectEnglish');
 const arabic = subject('Arabic', 'subjectArabic');
 const malayalam = subject('Malayalam', 'subjectMalayalam');
 
-export const streams: readonly { key: Stream; label: string; subjects: readonly Subject[] }[] = [
+const streams: { key: Stream; label: string; subjects: Subject[] }[] = [
   {
     key: 'science',
     label: '+1 Science',
@@ -57,6 +51,7 @@ export const streams: readonly { key: Stream; label: string; subjects: readonly 
 ];
 
 export const admission = {
+  streams,
   banner: {
     heading: 'Admission',
     text: 'Admissions are open for the Higher Secondary programme.',
@@ -89,3 +84,5 @@ export const admission = {
     chatMessage: (stream: string) => `Hello ${identity.schoolName}! I would like to know more about admission to ${stream}.`,
   },
 };
+
+export type AdmissionContent = typeof admission;

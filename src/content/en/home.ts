@@ -1,17 +1,7 @@
-/** Every word and image of the home page. */
-import { identity } from './identity.ts';
-import type { ImageName } from './images.ts';
-
-export interface HeroSlide {
-  headline: string;
-  subtitle?: string;
-  /** Large screens. */
-  image: ImageName;
-  /** Phones and tablets: a portrait crop (art direction). */
-  phoneImage: ImageName;
-}
-
-export type ThingsToKnowKey = 'WhatAndWhy' | 'WhyChoose';
+/** Every English word and image of the home page, with its shared blocks (ideal campus, Principal's message). */
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
+import type { HeroSlide, ThingsToKnowTopic } from '../types.ts';
 
 export const home = {
   /** The visually hidden page title (spec: "a residential school with moral and modern education"). */
@@ -25,7 +15,7 @@ export const home = {
       { headline: 'Humanities', subtitle: 'With UPSC/SSC', image: 'heroHumanities', phoneImage: 'heroHumanitiesPhone' },
       { headline: 'Encompassing moral & modern learnings', image: 'heroMoral', phoneImage: 'heroMoralPhone' },
       { headline: 'Orientation towards a purposeful life and career', image: 'heroPurpose', phoneImage: 'heroPurposePhone' },
-    ] satisfies HeroSlide[],
+    ] as HeroSlide[],
     previous: 'Previous slide',
     next: 'Next slide',
     pause: 'Pause slideshow',
@@ -64,16 +54,12 @@ export const home = {
           'All of it on a campus of more than 25 acres on the hills, with smart classrooms and labs, a library, air-conditioned accommodation with meals, sports and fitness facilities, an indoor swimming pool and a turf football field.',
         ],
       },
-    ] satisfies { key: ThingsToKnowKey; title: string; paragraphs: string[] }[],
+    ] as ThingsToKnowTopic[],
     student: 'thingsStudent' as ImageName,
     plant: 'thingsPlant' as ImageName,
     quote: "I'm growing stronger every day with deep roots in knowledge and values",
     groupPhoto: 'groupPhoto' as ImageName,
   },
-};
-
-/** Shared blocks: the ideal-campus image and the Principal's message. */
-export const shared = {
   idealCampus: {
     image: 'idealCampus' as ImageName,
     caption: 'The ideal campus',
@@ -90,3 +76,5 @@ export const shared = {
     signature: 'Principal',
   },
 };
+
+export type HomeContent = typeof home;

@@ -1,14 +1,7 @@
-/** Every word and image of the Academic page. */
-import { identity } from './identity.ts';
-import type { ImageName } from './images.ts';
-
-export type DivisionCard =
-  | { type: 'content'; id: string; title: string; subtitle: string; content: string; gradient: string }
-  | { type: 'image'; id: string; image: ImageName; caption: string };
-
-export type AddOnCard =
-  | { type: 'content'; id: string; title: string; content: string; emphasis: readonly string[]; gradient: string }
-  | { type: 'image'; id: string; image: ImageName; title: string };
+/** Every English word and image of the Academic page. */
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
+import type { AddOnCard, DivisionCard } from '../types.ts';
 
 export const academic = {
   cover: {
@@ -44,7 +37,7 @@ export const academic = {
         gradient: 'linear-gradient(160deg, #6a3d1f, #b0572f)',
       },
       { type: 'image', id: 'read', image: 'divisionRead', caption: 'Read. Focus. Learn' },
-    ] satisfies DivisionCard[],
+    ] as DivisionCard[],
   },
   addOns: {
     eyebrow: 'Add-ons',
@@ -53,6 +46,8 @@ export const academic = {
     next: 'Next add-ons',
     label: 'Add-on programmes',
     findOutMore: 'Find Out More +',
+    /** What a screen reader hears after 'Find Out More +': which add-on, and that it opens a new tab. */
+    findOutMoreNote: (title: string, newTab: string) => `about ${title} ${newTab}`,
     /** The chat message of each 'Find Out More +' names its add-on (never undefined). */
     chatMessage: (title: string) => `Hello ${identity.schoolName}! I would like to know more about the add-on programme "${title}".`,
     cards: [
@@ -97,6 +92,8 @@ export const academic = {
         emphasis: ['Quran and Hadith'],
         gradient: 'linear-gradient(160deg, #0a2638, #0f3b57)',
       },
-    ] satisfies AddOnCard[],
+    ] as AddOnCard[],
   },
 };
+
+export type AcademicContent = typeof academic;

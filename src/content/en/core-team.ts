@@ -1,13 +1,5 @@
-/** The core team. The spec gives positions only: a name appears on a card only once the school supplies it. */
-import type { ImageName } from './images.ts';
-
-export interface TeamMember {
-  id: string;
-  /** Leave undefined until the school confirms the person's name (see README, "Images"). */
-  name?: string;
-  position: string;
-  image: ImageName;
-}
+/** The core team, in English. The spec gives positions only: a name appears on a card only once the school supplies it. */
+import type { TeamMember } from '../types.ts';
 
 export const coreTeam = {
   eyebrow: 'Core Team',
@@ -17,5 +9,7 @@ export const coreTeam = {
     { id: 'director', position: 'Director', image: 'teamDirector' },
     { id: 'principal', position: 'Higher Secondary Principal', image: 'teamPrincipal' },
     { id: 'coordinator', position: 'Residential Program Coordinator', image: 'teamCoordinator' },
-  ] satisfies TeamMember[] as TeamMember[],
+  ] as TeamMember[],
 };
+
+export type CoreTeamContent = typeof coreTeam;

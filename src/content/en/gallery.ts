@@ -1,5 +1,21 @@
-/** Every word of the gallery page and its viewer. */
-import type { ImageName } from './images.ts';
+/** Every English word of the gallery page and its viewer. */
+import type { GalleryFailure } from '../../lib/gallery-client.ts';
+import type { ImageName } from '../images.ts';
+
+const reasons = (failure: GalleryFailure): string => {
+  switch (failure.kind) {
+    case 'status':
+      return `the server answered ${failure.code}`;
+    case 'timeout':
+      return 'the server took too long to answer';
+    case 'invalid-json':
+      return 'the answer was not valid JSON';
+    case 'not-a-list':
+      return 'the answer was not a list of galleries';
+    case 'network':
+      return 'the server could not be reached';
+  }
+};
 
 export const gallery = {
   image: 'groupPhoto' as ImageName,
@@ -10,7 +26,7 @@ export const gallery = {
   loading: 'Loading the galleries…',
   noScript: 'The photo galleries need JavaScript, which this browser is not running. Every other page of the site works without it:',
   empty: 'There are no galleries yet. Please check back soon.',
-  failed: (reason: string) => `We could not load the galleries (${reason}). Please check your connection and try again.`,
+  failed: (failure: GalleryFailure) => `We could not load the galleries (${reasons(failure)}). Please check your connection and try again.`,
   retry: 'Try again',
   offline: 'You are offline: this is the list saved on your device. It will refresh when you are back online.',
   updated: 'The galleries have been updated.',
@@ -32,3 +48,5 @@ export const gallery = {
     backToList: 'Back to all galleries',
   },
 };
+
+export type GalleryContent = typeof gallery;

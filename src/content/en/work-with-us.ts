@@ -1,6 +1,6 @@
-/** Every word and image of the Work With Us page. */
-import { identity } from './identity.ts';
-import type { ImageName } from './images.ts';
+/** Every English word and image of the Work With Us page. */
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
 
 export const workWithUs = {
   heading: 'Shape Futures with Us',
@@ -10,3 +10,5 @@ export const workWithUs = {
   cvHint: `Send your CV to ${identity.email}`,
   image: 'workWithUs' as ImageName,
 };
+
+export type WorkWithUsContent = typeof workWithUs;

@@ -1,0 +1,186 @@
+/** English words shared by every page: header, footers, notices, error pages, titles and alt text. */
+import type { RouteKey } from '../../app/paths.ts';
+import { identity } from '../identity.ts';
+import type { ImageName } from '../images.ts';
+import type { PageMeta } from '../types.ts';
+
+const name = identity.schoolName;
+
+export const site = {
+  tagline: 'Residential Higher Secondary School for Boys, Kerala',
+  /** The greeting the 'Get Connected' chat opens with (spec: "asking about the system"). */
+  chatGreeting: `Hello ${name}! I would like to know more about your system of education and residential life.`,
+  /** Labels of the routes in the header, the footers and the not-found page. */
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    academic: 'Academic',
+    admission: 'Admission',
+    gallery: 'Gallery',
+    galleryViewer: 'Gallery',
+    coreTeam: 'Core Team',
+    workWithUs: 'Work With Us',
+  } satisfies Record<RouteKey, string>,
+  header: {
+    skipLink: 'Skip to content',
+    homeLabel: `${name} home`,
+    menu: 'Menu',
+    navLabel: 'Main',
+    getConnected: 'Get Connected',
+    getConnectedHint: 'Chat with us on WhatsApp (opens in a new tab)',
+    /** The link to the same page in the other language, written in that language. */
+    otherLanguage: 'മലയാളം',
+  },
+  footer: {
+    about: `An exclusive higher secondary residential campus for boys, where moral grounding meets modern learning.`,
+    brandsLabel: 'Our institutions',
+    brands: [
+      { name: name, logo: '/brand/edmount.svg' },
+      { name: `${name} One`, logo: '/brand/edmount-one.svg' },
+      { name: `${name} Two`, logo: '/brand/edmount-two.svg' },
+    ],
+    quickLinks: 'Quick Links',
+    followUs: 'Follow Us',
+    contactUs: 'Contact Us',
+    addressLabel: 'Address',
+    pin: 'PIN',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    copyright: `© ${name}. All rights reserved.`,
+  },
+  newTab: '(opens in a new tab)',
+  notFound: {
+    title: 'Page not found',
+    heading: 'We could not find that page',
+    text: 'The address may be mistyped, or the page may have moved. These pages are a good place to start:',
+    homeLink: 'Go to the home page',
+  },
+  error: {
+    title: 'Something went wrong',
+    heading: 'Something went wrong on this page',
+    text: 'Sorry: this page stopped working. Reloading usually helps; your place on the site is kept.',
+    reload: 'Reload',
+    home: 'Home',
+  },
+  /** The app's own notices: offline, updates, installing. */
+  pwa: {
+    regionLabel: 'Notifications',
+    offline: 'You are offline. Pages you can open are saved on this device.',
+    offlineReady: 'Ready to work offline: every page is saved on this device.',
+    updateAvailable: 'A new version is available.',
+    reload: 'Reload',
+    install: 'Install',
+    installText: `Install the ${name} app on your home screen.`,
+    iosHint: 'To install: tap Share, then Add to Home Screen.',
+    dismiss: 'Dismiss',
+  },
+  /** Each route's title and meta description (the served HTML carries them; see src/app/head.ts). */
+  meta: {
+    home: {
+      title: `${name}: a residential school with moral and modern education`,
+      description: `${name} is an exclusive higher secondary residential campus for boys in Kerala: Science, Commerce and Humanities with coaching for NEET, JEE, CA and UPSC, rooted in moral values.`,
+      image: 'heroBoyhood',
+    },
+    about: {
+      title: 'About Us',
+      description: `Our mission and values, our 25+ acre campus on the hills near the international airport, its facilities, answers to common questions and the team behind ${name}.`,
+      image: 'aboutLocation',
+    },
+    academic: {
+      title: 'Academic',
+      description: `Discover the academic divisions of ${name}, High School and Higher Secondary, and the add-on programmes: competitive exam orientation, English skills, 21st-century skills and moral science.`,
+      image: 'academicCover',
+    },
+    admission: {
+      title: 'Admission',
+      description: 'Admission is open for +1 Science, +1 Commerce and +1 Humanities under the Kerala State Syllabus. See the subjects of each stream and plan a visit to the campus.',
+      image: 'admissionBanner',
+    },
+    gallery: {
+      title: 'Gallery',
+      description: `Photo galleries of life at ${name}: events, celebrations, sports and everyday moments on the campus.`,
+      image: 'groupPhoto',
+    },
+    galleryViewer: {
+      title: 'Gallery',
+      description: `A photo gallery of life at ${name}: events, celebrations, sports and everyday moments on the campus.`,
+      image: 'groupPhoto',
+    },
+    coreTeam: {
+      title: 'Core Team',
+      description: `Meet the core team of ${name}: the Director, the Higher Secondary Principal and the Residential Program Coordinator.`,
+      image: 'aboutTeam',
+    },
+    workWithUs: {
+      title: 'Work With Us',
+      description: `Shape futures with us: ${name} invites educators who want to inspire young minds. Send us your CV.`,
+      image: 'workWithUs',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: `This page of ${name} could not be found. The home page and the main sections of the site are one click away.`,
+      image: 'heroBoyhood',
+    },
+  } satisfies Record<RouteKey | 'notFound', PageMeta> as Record<RouteKey | 'notFound', PageMeta>,
+  /** Alt text of every image (src/content/images.ts). Empty only where the image is decorative. */
+  imageAlt: {
+    heroBoyhood: 'The residential campus spread across green hills at sunrise',
+    heroBoyhoodPhone: 'The residential campus spread across green hills at sunrise',
+    heroScience: 'Students at work in the science laboratory',
+    heroSciencePhone: 'Students at work in the science laboratory',
+    heroCommerce: 'A smart classroom during a commerce lesson',
+    heroCommercePhone: 'A smart classroom during a commerce lesson',
+    heroHumanities: 'Students reading in the library',
+    heroHumanitiesPhone: 'Students reading in the library',
+    heroMoral: 'Students gathered together on the campus',
+    heroMoralPhone: 'Students gathered together on the campus',
+    heroPurpose: 'Students relaxing in the campus gardens',
+    heroPurposePhone: 'Students relaxing in the campus gardens',
+    residentialBoys: 'Residential boys together on the campus grounds',
+    thingsStudent: 'Illustration of a student carrying his books',
+    thingsPlant: 'A young plant growing in a pot',
+    groupPhoto: 'Group photo of the students in front of the school building',
+    idealCampus: 'The ideal campus: school buildings among palms on the hills',
+    principal: 'Portrait of the Principal',
+    aboutLocation: 'The campus on the hills, seen from the approach road',
+    facilityClassrooms: 'A smart classroom with a digital board',
+    facilityLibrary: 'Shelves of books in the library',
+    facilityAccommodation: 'An air-conditioned room in the residence',
+    facilitySports: 'Students running on the sports track',
+    facilityPool: 'The indoor swimming pool with its lanes',
+    facilityLeisure: 'A quiet garden corner for leisure and creativity',
+    aboutTeam: 'Teachers and mentors with a group of students',
+    academicCover: 'Students in a classroom, chosen for a life-changing experience',
+    divisionLearn: 'Students learning together',
+    divisionRead: 'A student reading in the library',
+    addonPortfolio: 'Students in an add-on course session',
+    addonCompetitive: 'Students preparing for competitive exams',
+    addonEnglish: 'A communication skills session',
+    addonSkills: 'A career counselling session',
+    addonVisits: 'Students on a visit to a premier institute',
+    addonMoral: 'Students in a moral science class',
+    admissionBanner: 'The campus on its hills: admissions are open',
+    admissionBannerPhone: 'The campus on its hills: admissions are open',
+    admissionVisit: 'The campus turf field, open to visiting families',
+    subjectPhysics: 'Physics',
+    subjectChemistry: 'Chemistry',
+    subjectBiology: 'Biology',
+    subjectMathematics: 'Mathematics',
+    subjectEnglish: 'English',
+    subjectArabic: 'Arabic',
+    subjectMalayalam: 'Malayalam',
+    subjectAccountancy: 'Accountancy',
+    subjectEconomics: 'Economics',
+    subjectComputerApplication: 'Computer Application',
+    subjectBusinessStudies: 'Business Studies',
+    subjectHistory: 'History',
+    subjectPoliticalScience: 'Political Science',
+    subjectSociology: 'Sociology',
+    teamDirector: 'Portrait of the Director',
+    teamPrincipal: 'Portrait of the Higher Secondary Principal',
+    teamCoordinator: 'Portrait of the Residential Program Coordinator',
+    workWithUs: 'A teacher guiding students in class',
+  } satisfies Record<ImageName, string> as Record<ImageName, string>,
+};
+
+export type SiteContent = typeof site;

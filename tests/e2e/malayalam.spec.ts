@@ -1,0 +1,131 @@
+/** The site in Malayalam: served in Malayalam before any script, in its own type, linked both ways to English. */
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
+import { collectErrors, gotoHydrated } from '../helpers/page.ts';
+
+const malayalamPaths = prerenderedPaths.filter((path) => splitPath(path).lang === 'ml');
+
+/** Share of the letters in `text` that are Malayalam. */
+const malayalamShare = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (text.match(/[\u0D00-\u0D7F]/g)?.length ?? 0) / Math.max(letters.length, 1);
+};
+
+/** Scroll through the page so lazy images load, then list images that did not. */
+async function brokenImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].filter((img) => img.checkVisibility() && img.loading !== 'lazy').every((img) => img.complete));
+  return page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).map((img) => img.src));
+}
+
+test.describe('every Malayalam page', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  for (const path of malayalamPaths) {
+    test(`${path} is Malayalam before any script, with no console error, broken image or sideways scroll at 360 px`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<html lang="ml">');
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      const text = main.replace(/<[^>]+>/g, ' ');
+      expect(malayalamShare(text), 'share of Malayalam letters in <main>').toBeGreaterThan(0.8);
+
+      const errors = collectErrors(page);
+      await gotoHydrated(page, path);
+      expect(await brokenImages(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('the language switch', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width}px leads to the same page in the other language and back`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/admission');
+      const toMalayalam = page.getByRole('banner').getByRole('link', { name: 'മലയാളം' });
+      await expect(toMalayalam).toBeVisible();
+      await expect(toMalayalam).toHaveAttribute('hreflang', 'ml-IN');
+      await toMalayalam.click();
+      await expect(page).toHaveURL(/\/ml\/admission$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('അഡ്മിഷൻ');
+
+      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' });
+      await expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/admission$/);
+      await expect(page).not.toHaveURL(/\/ml\//);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('keeps the page language in client-side navigation, menus and gallery addresses', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await gotoHydrated(page, '/ml');
+    await page.getByRole('button', { name: 'മെനു' }).click();
+    await page.getByRole('navigation', { name: 'പ്രധാന മെനു' }).getByRole('link', { name: 'ഗാലറി' }).click();
+    await expect(page).toHaveURL(/\/ml\/gallery$/);
+    await expect(page).toHaveTitle('ഗാലറി | EdMOUNT');
+    await page.getByRole('link', { name: /Campus Life/ }).click();
+    await expect(page).toHaveURL(/\/ml\/galleries\/campus-life$/);
+    await expect(page.getByRole('dialog')).toContainText('ഫോട്ടോ 1 /');
+    await expect(page.getByRole('button', { name: 'ഗാലറി അടയ്ക്കുക' })).toBeVisible();
+  });
+
+  test('an unknown Malayalam address gets the Malayalam not-found page', async ({ page }) => {
+    const response = await page.goto('/ml/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഈ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല');
+  });
+});
+
+test.describe('Malayalam type', () => {
+  test('English pages download no Malayalam font; Malayalam pages use Noto Sans Malayalam', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/admission', '/about']) await gotoHydrated(page, path);
+    expect(fonts).toEqual([]);
+
+    await gotoHydrated(page, '/ml/admission');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes('noto-sans-malayalam')).length).toBeGreaterThanOrEqual(1);
+    const used = await page.evaluate(() => ({
+      family: getComputedStyle(document.body).fontFamily,
+      loaded: document.fonts.check('16px "Noto Sans Malayalam Web"', 'അ'),
+      bodyLineHeight: parseFloat(getComputedStyle(document.querySelector('main p')!).lineHeight) / parseFloat(getComputedStyle(document.querySelector('main p')!).fontSize),
+      eyebrowSpacing: getComputedStyle(document.querySelector('.eyebrow')!).letterSpacing,
+    }));
+    expect(used.family).toContain('Noto Sans Malayalam Web');
+    expect(used.loaded).toBe(true);
+    expect(used.bodyLineHeight).toBeGreaterThanOrEqual(1.5);
+    expect(used.eyebrowSpacing).toBe('normal');
+  });
+
+  test('the font arriving shifts nothing (CLS at most 0.02)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/ml', '/ml/about', '/ml/admission']) {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThanOrEqual(0.02);
+    }
+  });
+});

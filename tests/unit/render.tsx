@@ -1,0 +1,18 @@
+/** Rendering a component as the app does: inside the words of a language (English unless told). */
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import type { Lang } from '../../src/app/paths.ts';
+import { ContentProvider } from '../../src/content/context.tsx';
+import { site as en } from '../../src/content/en/site.ts';
+import { site as ml } from '../../src/content/ml/site.ts';
+
+export const sites = { en, ml };
+
+export function renderIn(ui: ReactElement, lang: Lang = 'en', options: Omit<RenderOptions, 'wrapper'> = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ContentProvider lang={lang} site={sites[lang]}>
+      {children}
+    </ContentProvider>
+  );
+  return render(ui, { wrapper, ...options });
+}
