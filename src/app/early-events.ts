@@ -3,14 +3,12 @@
  * attaches this at once, so it must stay tiny itself.
  *
  * The served HTML works on its own wherever the platform allows: links, the menu (a popover), the FAQs
- * (details), the carousels (scrolling rows) and form fields. Buttons and tabs need the app; a tap or key
- * press on them before hydration is held here and played back once the app has hydrated, so none is lost.
+ * (details), the carousels (scrolling rows) and form fields (read back by the form once it runs). Buttons and
+ * tabs need the app; a tap or key press on them before hydration is held here and played back once the app
+ * has hydrated, so none is lost.
  */
 
-type HeldInput =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+type HeldInput = { kind: 'click'; target: HTMLElement } | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
 
 /** The keys the app's tabs answer to (src/ui/use-tabs.ts). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -19,7 +17,10 @@ let installPrompt: Event | null = null;
 let held: HeldInput[] = [];
 let holding = false;
 
-/** A button whose only behaviour is the app's (not a popover invoker, not a form's submit button). */
+/**
+ * A button whose only behaviour is the app's (not a popover invoker, not a form's submit button). The site's
+ * forms have no submit buttons: theirs are plain buttons, so nothing is submitted before the app runs.
+ */
 function appButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || button.type !== 'button' || button.disabled || button.hasAttribute('popovertarget')) return null;
@@ -38,13 +39,6 @@ function onKeyDown(event: KeyboardEvent) {
   held.push({ kind: 'key', target: tab, init: { key: event.key, code: event.code, shiftKey: event.shiftKey } });
 }
 
-function onSubmit(event: SubmitEvent) {
-  if (!(event.target instanceof HTMLFormElement)) return;
-  // Without the app, the form would reload the page and lose what was typed: hold it instead.
-  event.preventDefault();
-  held.push({ kind: 'submit', form: event.target, submitter: event.submitter });
-}
-
 export function captureEarlyEvents(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Chromium offers installation: keep the offer for our own Install button.
@@ -54,7 +48,6 @@ export function captureEarlyEvents(): void {
   holding = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
-  document.addEventListener('submit', onSubmit, true);
 }
 
 export const earlyInstallPrompt = (): Event | null => installPrompt;
@@ -65,7 +58,6 @@ export function stopHolding(): void {
   holding = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('keydown', onKeyDown, true);
-  document.removeEventListener('submit', onSubmit, true);
 }
 
 /** Called once the app has hydrated: the held input takes effect, in the order it was made. */
@@ -76,12 +68,9 @@ export function replayHeldInput(): void {
   for (const item of input) {
     if (item.kind === 'click') {
       if (item.target.isConnected && !(item.target as HTMLButtonElement).disabled) item.target.click();
-    } else if (item.kind === 'key') {
-      if (!item.target.isConnected) continue;
+    } else if (item.target.isConnected) {
       item.target.focus();
       item.target.dispatchEvent(new KeyboardEvent('keydown', { ...item.init, bubbles: true, cancelable: true }));
-    } else if (item.form.isConnected) {
-      item.form.requestSubmit(item.submitter instanceof HTMLButtonElement && item.submitter.form === item.form ? item.submitter : null);
     }
   }
 }

@@ -18,6 +18,8 @@ const paths = {
   whatsapp: 'M4 20l1.3-4A8 8 0 1 1 8 18.7L4 20Zm5-11.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1.2-.5-2.3-1.6-2.8-2.8l1-1-1-2L9 8.5Z',
   plus: 'M12 5v14M5 12h14',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  alert: 'M12 3 2 21h20L12 3Zm0 7v5m0 3h.01',
+  lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 1 1 8 0v3',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -63,9 +63,19 @@ test('every admission stream and all its subjects can be read', async ({ page })
       await expect(page.getByRole('heading', { name: `Subjects of ${stream.label}` })).toBeVisible();
       const panel = page.locator('.streams__panel').filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
       await expect(panel.locator('.subject-card')).toHaveText(stream.subjects.map((s) => s.name));
-      await expect(panel.getByRole('link', { name: new RegExp(`Enquire about this stream: \\${stream.label}`) })).toBeVisible();
+      await expect(panel.getByRole('link', { name: new RegExp(`Enquire about this stream: \\${stream.label}`) })).toHaveAttribute('href', '#enquiry');
     }
   }
+});
+
+test('the enquiry form shows its fields, with WhatsApp and e-mail links as the way to send', async ({ page }) => {
+  await page.goto('/admission');
+  for (const label of Object.values(admission.enquiry.labels)) await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(admission.enquiry.noScript)).toBeVisible();
+  const chat = page.getByRole('link', { name: new RegExp(admission.enquiry.noScriptChat) });
+  expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(await page.getByRole('link', { name: admission.enquiry.noScriptEmail }).getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=/);
+  await expect(page.getByRole('button', { name: admission.enquiry.sendWhatsApp })).toBeHidden();
 });
 
 test('every FAQ answer opens and can be read', async ({ page }) => {

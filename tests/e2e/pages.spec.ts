@@ -203,7 +203,7 @@ test.describe('Admission', () => {
     // Every stream is in the page (readable without script); the app shows one at a time.
     const subjects = page.getByRole('tabpanel').locator('.subject-card');
     await expect(subjects).toHaveText(['Physics', 'Chemistry', 'Biology', 'Mathematics', 'English', 'Arabic', 'Malayalam']);
-    await expect(page.getByRole('combobox')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Stream' })).toBeHidden();
 
     await science.focus();
     await page.keyboard.press('ArrowRight');
@@ -214,8 +214,9 @@ test.describe('Admission', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: '+1 Humanities' })).toHaveAttribute('aria-selected', 'true');
     await expect(subjects).toHaveText(['History', 'Economics', 'Political Science', 'Sociology', 'English', 'Arabic', 'Malayalam']);
-    const enquire = page.getByRole('link', { name: /Enquire about this stream/ });
-    expect(decodeURIComponent((await enquire.getAttribute('href')) ?? '')).toContain('+1 Humanities');
+    // The stream's enquiry link leads to the enquiry form, where this stream is already chosen.
+    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Humanities' })).toHaveAttribute('href', '#enquiry');
+    await expect(page.getByLabel('Applying for')).toHaveValue('humanities');
 
     const film = page.getByRole('link', { name: /Watch the film/ });
     await expect(film).toHaveAttribute('target', '_blank');
@@ -235,8 +236,8 @@ test.describe('Admission', () => {
     const subjects = page.getByRole('tabpanel').locator('.subject-card');
     await expect(subjects.first()).toHaveText('Accountancy (With CA)');
     await expect(subjects).toHaveCount(7);
-    const enquire = page.getByRole('link', { name: /Enquire about this stream/ });
-    expect(decodeURIComponent((await enquire.getAttribute('href')) ?? '')).toContain('+1 Commerce');
+    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Commerce' })).toHaveAttribute('href', '#enquiry');
+    await expect(page.getByLabel('Applying for')).toHaveValue('commerce');
   });
 });
 

@@ -25,6 +25,8 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** A real key press, sent to the focused element. */
   press(key: Key): Promise<void>;
+  /** Real typing of `text` into the focused element. */
+  type(text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -107,6 +109,7 @@ export async function launchFirefox(): Promise<EnginePage> {
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown[] as never[])) as never,
     click: (selector) => page.click(selector),
     press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     close: () => browser.close(),
   };
@@ -177,6 +180,14 @@ export async function launchWebKit(): Promise<EnginePage> {
     press: async (key) => {
       const value = KEYS[key];
       await call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }] });
+      await call('DELETE', `${session}/actions`);
+    },
+    type: async (text) => {
+      const actions = [...text].flatMap((value) => [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ]);
+      await call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
       await call('DELETE', `${session}/actions`);
     },
     screenshot: async (file) => writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64')),

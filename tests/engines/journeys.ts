@@ -135,6 +135,25 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'the enquiry form shows its problems, and they go as the parent corrects them',
+    run: async (page, site) => {
+      await page.resize(PHONE.width, PHONE.height);
+      await open(page, site, '/admission');
+      await clickText(page, '.enquiry__form button', 'Send on WhatsApp');
+      await waitFor(page, 'the problems', () => document.querySelectorAll('.enquiry__summary li').length === 3);
+      const focused = await page.evaluate(() => document.activeElement?.id);
+      check(focused === 'enquiry-parentName', `focus is on ${focused}, not the first field to fix`);
+      const invalid = await page.evaluate(() => [...document.querySelectorAll('[aria-invalid="true"]')].map((el) => el.id));
+      check(invalid.join() === 'enquiry-parentName,enquiry-studentName,enquiry-phone', `fields marked invalid: ${invalid.join()}`);
+      await page.click('#enquiry-parentName');
+      await page.type('Abdul');
+      await waitFor(page, 'the parent’s name to be accepted', () => !document.getElementById('enquiry-parentName')?.hasAttribute('aria-invalid'));
+      await page.click('#enquiry-phone');
+      await page.type('12345');
+      await waitFor(page, 'the mobile number problem to say how to fix it', () => /10-digit Indian mobile/.test(document.getElementById('enquiry-phone-problem')?.textContent ?? ''));
+    },
+  },
+  {
     name: 'the gallery viewer opens from a card, pages with the arrow keys and closes with Escape',
     run: async (page, site) => {
       await page.resize(DESKTOP.width, DESKTOP.height);

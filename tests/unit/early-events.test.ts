@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { captureEarlyEvents, replayHeldInput, stopHolding } from '../../src/app/early-events.ts';
 
 describe('input made before the app has started', () => {
@@ -44,21 +44,5 @@ describe('input made before the app has started', () => {
     replayHeldInput();
     expect(keys).toEqual(['a:ArrowRight']);
     expect(document.activeElement?.id).toBe('a');
-  });
-
-  it('keeps a form from reloading the page before the app starts, and submits it after', () => {
-    document.body.innerHTML = `<form id="f"><input name="q" value="kept"><button type="submit" id="send">Send</button></form>`;
-    captureEarlyEvents();
-    const form = document.getElementById('f') as HTMLFormElement;
-    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('send') });
-    form.dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
-
-    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
-    stopHolding();
-    form.addEventListener('submit', submitted);
-    replayHeldInput();
-    expect(submitted).toHaveBeenCalledTimes(1);
-    expect((submitted.mock.calls[0]![0] as SubmitEvent).submitter?.id).toBe('send');
   });
 });

@@ -11,8 +11,10 @@ import { Icon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useTabs } from '../../ui/use-tabs.ts';
+import { EnquiryForm } from './enquiry-form.tsx';
 import './admission-page.css';
 
+const ENQUIRY_ID = 'enquiry';
 const streamKeys: readonly Stream[] = ['science', 'commerce', 'humanities'];
 
 const isStream = (value: string): value is Stream => streamKeys.includes(value as Stream);
@@ -22,7 +24,6 @@ const isStream = (value: string): value is Stream => streamKeys.includes(value a
  * after another. With the app, wide screens get tabs and phones a native dropdown, showing one at a time.
  */
 function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'open'>) {
-  const site = useSite();
   const stream = useUi((s) => s.stream);
   const setStream = useUi((s) => s.setStream);
   const tabs = useTabs('stream', streamKeys, stream, setStream);
@@ -66,14 +67,11 @@ function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'ope
               </li>
             ))}
           </ul>
-          <ExternalLink
-            className="button button--primary"
-            href={chatLink(identity.whatsappNumber, open.chatMessage(s.label))}
-            newTabNote={site.newTab}
-          >
-            <Icon name="whatsapp" />
+          {/* To the enquiry below, where this stream is already chosen. */}
+          <a className="button button--primary" href={`#${ENQUIRY_ID}`}>
             {open.enquire}: {s.label}
-          </ExternalLink>
+            <Icon name="arrowRight" />
+          </a>
         </div>
       ))}
     </>
@@ -81,7 +79,7 @@ function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'ope
 }
 
 export default function AdmissionPage({ content }: { content: AdmissionContent }) {
-  const { banner, aceHigherEducation: ace, open, streams } = content;
+  const { banner, aceHigherEducation: ace, open, streams, enquiry } = content;
   const site = useSite();
   return (
     <>
@@ -120,6 +118,17 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
           <p className="eyebrow">{open.eyebrow}</p>
           <h2 id="streams-heading">{open.heading}</h2>
           <StreamPicker streams={streams} open={open} />
+        </div>
+      </section>
+
+      <section id={ENQUIRY_ID} className="section enquiry" aria-labelledby="enquiry-heading">
+        <div className="container enquiry__layout">
+          <div>
+            <p className="eyebrow">{enquiry.eyebrow}</p>
+            <h2 id="enquiry-heading">{enquiry.heading}</h2>
+            <p className="lead">{enquiry.intro}</p>
+          </div>
+          <EnquiryForm words={enquiry} streams={streams} />
         </div>
       </section>
     </>
