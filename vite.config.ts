@@ -6,6 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/custom-media.ts';
 import { entryPriorityPlugin } from './scripts/entry-priority.ts';
 import { galleryApiPlugin } from './scripts/gallery-api.ts';
+import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { languages, notFoundFile } from './src/app/paths.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
     appType: 'mpa',
     plugins: [
       customMediaPlugin(),
+      languageLabelPlugin(),
       react(),
       mediaPlugin(),
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { languageLabelPlugin } from './scripts/language-label.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), languageLabelPlugin()],
   envPrefix: ['VITE_', 'SITE_'],
   test: {
     setupFiles: ['tests/setup.ts'],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
+import * as malayalamWord from 'virtual:language-label';
 import { NavLink, useLocation } from 'react-router';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
@@ -115,7 +116,17 @@ export function Header() {
           </ExternalLink>
         </nav>
         <a className="site-header__language" href={twin} hrefLang={languageTags[other].hreflang} lang={languageTags[other].html} onClick={switchLanguage}>
-          {site.header.otherLanguage}
+          {site.header.otherLanguage === malayalamWord.word ? (
+            // English pages load no Malayalam font: the word is drawn (from the site's font), and read as text.
+            <>
+              <svg className="site-header__language-word" viewBox={malayalamWord.viewBox} aria-hidden="true" focusable="false">
+                <path d={malayalamWord.d} />
+              </svg>
+              <span className="visually-hidden">{site.header.otherLanguage}</span>
+            </>
+          ) : (
+            site.header.otherLanguage
+          )}
         </a>
         <button
           ref={buttonRef}
