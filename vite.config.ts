@@ -6,6 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/custom-media.ts';
 import { entryPriorityPlugin } from './scripts/entry-priority.ts';
 import { galleryApiPlugin } from './scripts/gallery-api.ts';
+import { imageResizerPlugin } from './scripts/image-resizer.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
       mediaPlugin(),
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
       galleryApiPlugin(identity.gallerySiteKey),
+      imageResizerPlugin(identity),
       siteFilesPlugin(identity),
       entryPriorityPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.

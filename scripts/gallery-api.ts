@@ -1,13 +1,16 @@
 /**
  * The embedded gallery API that `npm run dev` and `npm start` serve, so the whole site works with no other
  * server: GET /api/galleries/{site} answers the sample list (scripts/gallery-sample.json) with an ETag, and
- * the sample images are drawn by scripts/artwork.ts and served from /sample-gallery/. A deployment points
- * the app at the real API with SITE_GALLERY_API instead (README, "Gallery API").
+ * the sample photos are served from /sample-gallery/ as a phone camera takes them (4000 x 2667 JPEG, over
+ * 1 MB each), drawn by scripts/artwork.ts with photographic texture, generated at first use and cached in
+ * node_modules/.cache/sample-gallery (never committed). The page never loads them as they are: it asks the
+ * resizer (scripts/image-resizer.ts) for the size it shows. A deployment points the app at the real API
+ * with SITE_GALLERY_API instead (README, "Gallery API").
  *
  * GALLERY_SAMPLE_FILE names another sample file (read on every request): tests use it to change the list.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
@@ -27,9 +30,12 @@ interface SampleGallery {
   album: SampleImage[];
 }
 
-const SAMPLE_WIDTH = 1280;
-const SAMPLE_HEIGHT = 854;
+/** A 12-megapixel phone camera's photo. */
+export const SAMPLE_WIDTH = 4000;
+export const SAMPLE_HEIGHT = 2667;
 export const SAMPLE_IMAGE_PATH = '/sample-gallery/';
+/** Bumped when the drawing changes: cached photos (and the resizer's copies of them) are made again. */
+export const SAMPLE_VERSION = 'v3';
 
 function readSample(root: string): SampleGallery[] {
   const file = process.env.GALLERY_SAMPLE_FILE ?? path.join(root, 'scripts/gallery-sample.json');
@@ -40,25 +46,76 @@ function readSample(root: string): SampleGallery[] {
 export function sampleAnswer(galleries: SampleGallery[]) {
   return galleries.map(({ album, ...gallery }) => ({
     ...gallery,
-    album: album.map(({ art: _art, ...image }) => ({ ...image, url: `${SAMPLE_IMAGE_PATH}${image._id}.webp` })),
+    album: album.map(({ art: _art, ...image }) => ({ ...image, url: `${SAMPLE_IMAGE_PATH}${image._id}.jpg` })),
   }));
 }
 
-async function sampleImage(root: string, id: string): Promise<Buffer | undefined> {
+/** Grey noise, `sigma` strong, `width` x `height`, as an sRGB PNG to lay over a picture. */
+const noise = (width: number, height: number, sigma: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+    .greyscale()
+    .toColourspace('srgb');
+
+/** Film grain: one tile, made once, laid over every photo at full size. */
+let grainTile: Promise<Buffer> | undefined;
+const grain = () => (grainTile ??= noise(256, 256, 40).png().toBuffer());
+
+/**
+ * The drawing, given texture at two scales (blotches and fine grain) so it keeps detail at every size, like a
+ * photo: resized, it compresses about as a real photo does, not to the few KB flat shapes would. It is drawn at
+ * a quarter of the size, enlarged, then given full-size grain, so the original is a camera-sized JPEG of over
+ * 1 MB drawn in about a second and a half.
+ */
+async function drawPhoto(art: { kind: 'event'; seed: number }): Promise<Buffer> {
+  const width = SAMPLE_WIDTH / 4;
+  const height = Math.round(SAMPLE_HEIGHT / 4);
+  const blotches = await noise(Math.round(width / 5), Math.round(height / 5), 55).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
+  const fine = await noise(width, height, 28).png().toBuffer();
+  const small = await sharp(Buffer.from(renderArtwork(art, width, height)))
+    .composite([
+      { input: blotches, blend: 'soft-light' },
+      { input: fine, blend: 'soft-light' },
+    ])
+    .png()
+    .toBuffer();
+  return sharp(small)
+    .resize(SAMPLE_WIDTH, SAMPLE_HEIGHT, { kernel: 'lanczos3' })
+    .composite([{ input: await grain(), tile: true, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const pending = new Map<string, Promise<Buffer>>();
+
+/** A sample photo as a phone camera takes it (a JPEG over 1 MB), drawn at first use and cached on disk. */
+export async function samplePhoto(root: string, id: string): Promise<Buffer | undefined> {
   const image = readSample(root)
     .flatMap((g) => g.album)
     .find((i) => i._id === id);
   if (!image) return undefined;
-  const cache = path.join(root, 'node_modules/.cache/sample-gallery');
-  const file = path.join(cache, `${id}-${image.art}.webp`);
-  if (!existsSync(file)) {
-    mkdirSync(cache, { recursive: true });
-    const seed = [...id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
-    const svg = renderArtwork({ kind: 'event', seed: seed * 8 + ['turf', 'fitness', 'students', 'leisure', 'campus', 'classroom', 'lab', 'library'].indexOf(image.art) }, SAMPLE_WIDTH, SAMPLE_HEIGHT);
-    writeFileSync(file, await sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer());
+  const file = path.join(root, 'node_modules/.cache/sample-gallery', `${id}-${image.art}-${SAMPLE_VERSION}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const key = file;
+  let job = pending.get(key);
+  if (!job) {
+    job = (async () => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      const seed = [...id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+      const art = { kind: 'event' as const, seed: seed * 8 + ['turf', 'fitness', 'students', 'leisure', 'campus', 'classroom', 'lab', 'library'].indexOf(image.art) };
+      const photo = await drawPhoto(art);
+      // Written whole, then renamed: another server process reading the cache never sees half a photo.
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, photo);
+      renameSync(part, file);
+      return photo;
+    })().finally(() => pending.delete(key));
+    pending.set(key, job);
   }
-  return readFileSync(file);
+  return job;
 }
+
+/** The sample photo ids in the list, so a server can draw them all soon after it starts. */
+export const samplePhotoIds = (root: string): string[] => readSample(root).flatMap((g) => g.album.map((i) => i._id));
 
 export function galleryApi(root: string, siteKey: string): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -89,11 +146,11 @@ export function galleryApi(root: string, siteKey: string): Connect.NextHandleFun
       return;
     }
     if (url.pathname.startsWith(SAMPLE_IMAGE_PATH)) {
-      const id = decodeURIComponent(url.pathname.slice(SAMPLE_IMAGE_PATH.length).replace(/\.webp$/, ''));
-      sampleImage(root, id).then(
+      const id = decodeURIComponent(url.pathname.slice(SAMPLE_IMAGE_PATH.length).replace(/\.jpg$/, ''));
+      samplePhoto(root, id).then(
         (image) => {
           if (!image) return next();
-          res.setHeader('Content-Type', 'image/webp');
+          res.setHeader('Content-Type', 'image/jpeg');
           res.setHeader('Cache-Control', 'public, max-age=86400');
           res.end(image);
         },
@@ -106,13 +163,20 @@ export function galleryApi(root: string, siteKey: string): Connect.NextHandleFun
 }
 
 export function galleryApiPlugin(siteKey: string): Plugin {
+  /** Draw the sample photos soon after the server starts, one at a time, so few visitors wait for one. */
+  const warm = (root: string) =>
+    void (async () => {
+      for (const id of samplePhotoIds(root)) await samplePhoto(root, id).catch(() => undefined);
+    })();
   return {
     name: 'school-gallery-api',
     configureServer(server) {
       server.middlewares.use(galleryApi(server.config.root, siteKey));
+      warm(server.config.root);
     },
     configurePreviewServer(server) {
       server.middlewares.use(galleryApi(server.config.root, siteKey));
+      warm(server.config.root);
     },
   };
 }

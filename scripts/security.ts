@@ -1,14 +1,17 @@
 /**
  * The site's Content-Security-Policy and other security headers: only the site's own origin, plus the
- * configured gallery API and gallery image hosts. The build puts the policy in a <meta> tag of every page;
- * the preview server (and the README's deploy notes) send it as HTTP headers, with the parts a <meta> tag
- * cannot carry (frame-ancestors).
+ * configured gallery API, gallery image hosts and image resizer. The build puts the policy in a <meta> tag of
+ * every page; the preview server (and the README's deploy notes) send it as HTTP headers, with the parts a
+ * <meta> tag cannot carry (frame-ancestors).
  */
 import type { Identity } from '../src/content/identity.ts';
+import { resizerOrigin } from '../src/lib/gallery-images.ts';
 
 export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta: boolean }): string {
   const api = identity.galleryApiBase ? new URL(identity.galleryApiBase).origin : '';
-  const imageHosts = identity.galleryImageHosts;
+  // The photo hosts, and the image resizer in front of them when it is not the site itself.
+  const resizer = resizerOrigin(identity.galleryImageResizer);
+  const imageHosts = [...identity.galleryImageHosts, ...(resizer && !identity.galleryImageHosts.includes(resizer) ? [resizer] : [])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],

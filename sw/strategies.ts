@@ -7,7 +7,8 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { notFoundFile, splitPath } from '../src/app/paths.ts';
 import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
-import { GALLERY_IMAGE_LIMITS, MEDIA_LIMITS, MEDIA_PATTERN } from './to-cache.ts';
+import { parseResizedUrl } from '../src/lib/gallery-images.ts';
+import { GALLERY_IMAGE_LIMITS, GALLERY_RESIZER, MEDIA_LIMITS, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,7 +24,7 @@ export const galleryApi = new StaleWhileRevalidate({
   ],
 });
 
-export const galleryImages = new CacheFirst({
+const galleryPhotos = new CacheFirst({
   cacheName: CACHE_NAMES.galleryImages,
   plugins: [
     new CacheableResponsePlugin({ statuses: [0, 200] }),
@@ -31,33 +32,58 @@ export const galleryImages = new CacheFirst({
   ],
 });
 
+/** An image's identity, size and format, read from its address (null for an address of another kind). */
+type SizedImage = { image: string; width: number; format?: string } | null;
+
+/**
+ * Offline, a size this device never fetched is answered with the nearest size of the same image that is
+ * cached: the same format first, then the closest width (larger preferred over smaller).
+ */
+async function nearestCachedSize(cacheName: string, wanted: NonNullable<SizedImage>, parse: (url: URL) => SizedImage): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  const distance = (c: NonNullable<SizedImage>) => Math.abs(c.width - wanted.width) - (c.width >= wanted.width ? 0.5 : 0);
+  const candidates = (await cache.keys())
+    .map((request) => ({ request, sized: parse(new URL(request.url)) }))
+    .filter((c): c is { request: Request; sized: NonNullable<SizedImage> } => c.sized?.image === wanted.image)
+    .sort((a, b) => Number(b.sized.format === wanted.format) - Number(a.sized.format === wanted.format) || distance(a.sized) - distance(b.sized));
+  return candidates[0] && cache.match(candidates[0].request);
+}
+
+const mediaImage = (url: URL): SizedImage => {
+  const groups = MEDIA_PATTERN.exec(url.pathname)?.groups;
+  return groups ? { image: groups.name!, width: Number(groups.width), format: groups.format } : null;
+};
+
+const galleryPhoto = (url: URL): SizedImage => {
+  const resized = parseResizedUrl(GALLERY_RESIZER, url.href, self.location.origin);
+  return resized && { image: resized.url, width: resized.width, ...(resized.format ? { format: resized.format } : {}) };
+};
+
+/** Gallery photos (through the resizer, at the size each box needs): cache-first, within limits. */
+export async function galleryImages(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await galleryPhotos.handle(options);
+  } catch (error) {
+    const wanted = galleryPhoto(options.url);
+    const nearest = wanted && (await nearestCachedSize(CACHE_NAMES.galleryImages, wanted, galleryPhoto));
+    if (nearest) return nearest;
+    throw error;
+  }
+}
+
 const media = new CacheFirst({
   cacheName: CACHE_NAMES.media,
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true })],
 });
 
-/**
- * Site images: cache-first. Offline, a size this device never fetched is answered with the nearest size of
- * the same image that is cached (the page warms one size per image), so every picture still shows.
- */
+/** Site images: cache-first; offline, the nearest cached size of the same image (the page warms one per image). */
 export async function siteImage(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await media.handle(options);
   } catch (error) {
-    const wanted = MEDIA_PATTERN.exec(options.url.pathname)?.groups;
-    if (!wanted) throw error;
-    const cache = await caches.open(CACHE_NAMES.media);
-    const candidates = (await cache.keys())
-      .map((request) => ({ request, groups: MEDIA_PATTERN.exec(new URL(request.url).pathname)?.groups }))
-      .filter((c) => c.groups?.name === wanted.name)
-      .sort((a, b) => {
-        // Same format first, then the closest width (larger preferred over smaller).
-        const format = Number(b.groups?.format === wanted.format) - Number(a.groups?.format === wanted.format);
-        const distance = (c: typeof a) => Math.abs(Number(c.groups?.width) - Number(wanted.width)) - (Number(c.groups?.width) >= Number(wanted.width) ? 0.5 : 0);
-        return format || distance(a) - distance(b);
-      });
-    const match = candidates[0] && (await cache.match(candidates[0].request));
-    if (match) return match;
+    const wanted = mediaImage(options.url);
+    const nearest = wanted && (await nearestCachedSize(CACHE_NAMES.media, wanted, mediaImage));
+    if (nearest) return nearest;
     throw error;
   }
 }
@@ -87,18 +113,23 @@ export async function appStart(options: RouteHandlerCallbackOptions): Promise<Re
   return (await matchPrecache('/index.html')) ?? network.handle(options);
 }
 
-/** Put a list of URLs into a cache, skipping those already there. */
-export async function warm(cacheName: string, urls: readonly string[]): Promise<{ cached: number; failed: number }> {
-  const cache = await caches.open(cacheName);
+/**
+ * Keep a list of images. Those already cached are skipped at the cost of a lookup (every page load asks again);
+ * the others are fetched through their kind's strategy, so they count against that cache's entry and age limits
+ * and are purged first when storage runs short.
+ */
+export async function warm(kind: 'media' | 'gallery', urls: readonly string[], event: ExtendableEvent): Promise<{ cached: number; failed: number }> {
+  const strategy = kind === 'media' ? media : galleryPhotos;
+  const cache = await caches.open(kind === 'media' ? CACHE_NAMES.media : CACHE_NAMES.galleryImages);
   let cached = 0;
   let failed = 0;
   await Promise.all(
     urls.map(async (url) => {
       if (await cache.match(url)) return cached++;
+      const sameOrigin = new URL(url, self.location.origin).origin === self.location.origin;
       try {
-        const response = await fetch(url, { mode: new URL(url, self.location.origin).origin === self.location.origin ? 'same-origin' : 'no-cors' });
+        const response = await strategy.handle({ event, request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'no-cors' }) });
         if (!response.ok && response.type !== 'opaque') throw new Error(`${response.status}`);
-        await cache.put(url, response);
         cached++;
       } catch {
         failed++;

@@ -5,11 +5,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { parseGalleries } from '../src/lib/gallery.ts';
 import { languages } from '../src/app/paths.ts';
 import { APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
 import { appStart, galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
-import { CACHE_NAMES, GALLERY_API_URL, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';
+import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,23 +38,26 @@ registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
 registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);
 registerRoute(({ request, url, sameOrigin }) => request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/media/')), galleryImages);
 
-/** The gallery list and its covers, so /gallery shows offline even if it was never opened. */
-async function warmGallery(): Promise<void> {
+/**
+ * The gallery list, so /gallery shows offline even if it was never opened. Its covers are warmed by the page
+ * (src/app/sw-bridge.ts), at the size this device shows them: only the page knows its screen.
+ */
+async function warmGalleryList(): Promise<void> {
   try {
     const response = await fetch(GALLERY_API_URL, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return;
-    await (await caches.open(CACHE_NAMES.galleryApi)).put(GALLERY_API_URL, response.clone());
-    const galleries = parseGalleries(await response.json(), self.location.origin) ?? [];
-    const covers = galleries.flatMap((g) => (g.coverImage ? [new URL(g.coverImage, self.location.origin).href] : []));
-    await warm(CACHE_NAMES.galleryImages, covers);
+    if (response.ok) await (await caches.open(CACHE_NAMES.galleryApi)).put(GALLERY_API_URL, response);
   } catch {
     // Offline at install: the list is cached the first time the gallery page is opened instead.
   }
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(warmGallery());
+  event.waitUntil(warmGalleryList());
 });
+
+/** What a page may ask the worker to keep: site images by the media step's names; gallery photos from their origins. */
+const warmable = (cache: WarmImagesMessage['cache'], url: URL): boolean =>
+  cache === 'media' ? url.origin === self.location.origin && MEDIA_PATTERN.test(url.pathname) : GALLERY_PHOTO_ORIGINS.includes(url.origin);
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -70,9 +72,10 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === SKIP_WAITING) void self.skipWaiting();
   if (data?.type === WARM_IMAGES) {
-    const urls = (data as WarmImagesMessage).urls.filter((url) => MEDIA_PATTERN.test(new URL(url, self.location.origin).pathname));
+    const { cache, urls } = data as WarmImagesMessage;
+    const wanted = urls.map((url) => new URL(url, self.location.origin)).filter((url) => warmable(cache, url));
     event.waitUntil(
-      warm(CACHE_NAMES.media, urls).then((result) => {
+      warm(cache, wanted.map((url) => url.href), event).then((result) => {
         const reply: WarmImagesReply = { type: 'WARM_IMAGES_DONE', ...result };
         event.ports[0]?.postMessage(reply);
       }),

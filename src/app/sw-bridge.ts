@@ -4,7 +4,11 @@
  * never delays the first paint. News about data comes through src/app/sw-broadcasts.ts.
  */
 import { Workbox } from 'workbox-window';
+import { identity } from '../content/identity.ts';
 import { images, type ImageFormat } from '../content/images.ts';
+import { parseGalleries } from '../lib/gallery.ts';
+import { galleryApiUrl } from '../lib/gallery-client.ts';
+import { COVER_SIZES, MAX_WIDTHS, pickWidth, resizedUrl, slotWidth } from '../lib/gallery-images.ts';
 import { WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
 import { warmList } from '../lib/warm-list.ts';
 import { usePwa } from '../state/pwa-store.ts';
@@ -20,15 +24,34 @@ function pictureFormat(): ImageFormat {
   return current?.endsWith('.webp') ? 'webp' : 'avif';
 }
 
-async function warmImages(wb: Workbox): Promise<WarmImagesReply | null> {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  // The visitor asked to save data: no background downloads.
-  if (connection?.saveData) return null;
-  const message: WarmImagesMessage = {
-    type: WARM_IMAGES,
-    urls: warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat()),
-  };
+/** The visitor asked to save data: no background downloads. */
+const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+async function warmImages(wb: Workbox, cache: WarmImagesMessage['cache'], urls: string[]): Promise<WarmImagesReply | null> {
+  if (savingData() || urls.length === 0) return null;
+  const message: WarmImagesMessage = { type: WARM_IMAGES, cache, urls };
   return (await wb.messageSW(message)) as WarmImagesReply;
+}
+
+/** Every site image, at the one size this screen uses. */
+const siteImageUrls = (): string[] => warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
+
+/**
+ * The gallery's covers at the size the grid shows them on this screen (as src/lib/gallery-images.ts sizes
+ * them), so /gallery shows its cards offline though it was never opened. The list comes from the worker's
+ * cache (it fetched it at install). Without a resizer, the covers as sent.
+ */
+async function galleryCoverUrls(): Promise<string[]> {
+  const response = await fetch(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), { headers: { Accept: 'application/json' } });
+  if (!response.ok) return [];
+  const galleries = parseGalleries(await response.json(), window.location.origin) ?? [];
+  const width = pickWidth(slotWidth(COVER_SIZES, window.innerWidth), window.devicePixelRatio || 1, MAX_WIDTHS.cover);
+  const template = identity.galleryImageResizer;
+  return galleries.flatMap((gallery) => {
+    if (!gallery.coverImage) return [];
+    const url = new URL(gallery.coverImage, window.location.origin).href;
+    return [template ? resizedUrl(template, url, width, pictureFormat()) : url];
+  });
 }
 
 function markOfflineReady() {
@@ -59,7 +82,7 @@ export function registerServiceWorker(lang: Lang): void {
       if (!registration) return;
       await navigator.serviceWorker.ready;
       try {
-        await warmImages(wb);
+        await Promise.all([warmImages(wb, 'media', siteImageUrls()), galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls), () => null)]);
       } finally {
         markOfflineReady();
       }

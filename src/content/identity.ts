@@ -5,6 +5,7 @@
  * by the SITE_* environment variable named beside it. `checkIdentity` runs in vite.config.ts, so a malformed
  * value stops the build with a message naming the variable.
  */
+import { checkResizerTemplate } from '../lib/gallery-images.ts';
 
 export interface Identity {
   schoolName: string;
@@ -30,7 +31,15 @@ export interface Identity {
   galleryApiBase: string;
   /** Origins the gallery's photos may come from, besides the site's own (for the Content-Security-Policy). */
   galleryImageHosts: string[];
+  /**
+   * URL template of the image resizer in front of the gallery's photos (src/lib/gallery-images.ts); empty:
+   * originals as sent. With the embedded sample API (no SITE_GALLERY_API) it is the embedded IPX.
+   */
+  galleryImageResizer: string;
 }
+
+/** The resizer `npm start` and `npm run dev` run beside the sample gallery API (scripts/image-resizer.ts). */
+export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -61,6 +70,7 @@ const isKey = (value: string): string | null =>
   /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';
 const notEmpty = (value: string): string | null => (value.trim() ? null : 'must not be empty');
 const isApiBase = (value: string): string | null => (value === '' ? null : isHttpUrl(value));
+const isResizer = (value: string): string | null => (value === 'none' ? null : checkResizerTemplate(value));
 const isOriginList = (value: string): string | null =>
   value
     .split(',')
@@ -90,6 +100,7 @@ export const identityFields = {
   origin: { env: 'SITE_ORIGIN', fallback: 'https://school.example', check: isOrigin },
   galleryApiBase: { env: 'SITE_GALLERY_API', fallback: '', check: isApiBase },
   galleryImageHosts: { env: 'SITE_GALLERY_IMAGE_HOSTS', fallback: '', check: isOriginList },
+  galleryImageResizer: { env: 'SITE_GALLERY_IMAGE_RESIZER', fallback: '', check: isResizer },
 } satisfies Record<string, Field>;
 
 type FieldName = keyof typeof identityFields;
@@ -135,6 +146,8 @@ export function parseIdentity(env: Env): Identity {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    // Unset: the embedded IPX in front of the embedded sample API; a real API gets originals unless told.
+    galleryImageResizer: v('galleryImageResizer') === 'none' ? '' : v('galleryImageResizer') || (v('galleryApiBase') ? '' : EMBEDDED_RESIZER),
   };
 }
 

@@ -3,11 +3,15 @@
 /** Page → worker: the waiting worker may take over (the visitor pressed Reload). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
-/** Page → worker: cache these image URLs (one size per image, the one this device uses); replies when done. */
+/**
+ * Page → worker: keep these images (one size each, the one this device uses) in the site's images cache or
+ * the gallery's; replies when done.
+ */
 export const WARM_IMAGES = 'WARM_IMAGES';
 
 export interface WarmImagesMessage {
   type: typeof WARM_IMAGES;
+  cache: 'media' | 'gallery';
   urls: string[];
 }
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { PWA_DIST, PWA_PORT, PWA_SAMPLE } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/app/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.ts';
+import { COLD_PHOTO, imageLoaded } from '../helpers/page.ts';
+
 
 const BASE = `http://127.0.0.1:${PWA_PORT}`;
 
@@ -135,6 +137,7 @@ test('the installed app opens in the language last chosen, and nothing else redi
 });
 
 test('/gallery shows its cards with covers offline though it was never opened online', async () => {
+  test.slow(); // the first visit waits for the covers, drawn and resized at first use on a clean machine
   const { context, close } = await persistentContext();
   const page = await context.newPage();
   await visitOnceOnline(page);
@@ -144,7 +147,7 @@ test('/gallery shows its cards with covers offline though it was never opened on
   await expect(cards).toHaveCount(5);
   await expect(page.getByText('You are offline: this is the list saved on your device.')).toBeVisible();
   for (let i = 0; i < 5; i++) {
-    await expect.poll(() => cards.nth(i).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageLoaded(cards.nth(i).locator('img')), COLD_PHOTO).toBe(true);
   }
   await close();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const WIDTHS = { phone: 390, tablet: 820, desktop: 1440 } as const;
 export type WidthName = keyof typeof WIDTHS;
@@ -19,3 +19,12 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }
+
+/**
+ * On a clean machine the embedded sample's camera-sized photos are drawn, then resized, at first use (about a
+ * second each, one at a time, while the suite runs), so a wait for a gallery photo allows for that.
+ */
+export const COLD_PHOTO = { timeout: 60_000 };
+
+/** Whether an image has loaded and decoded to something. */
+export const imageLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);

@@ -4,17 +4,16 @@ import { galleryPath } from '../../app/paths.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
+import { COVER_SIZES, MAX_WIDTHS } from '../../lib/gallery-images.ts';
+import { GalleryPhoto } from './gallery-photo.tsx';
 
 /** Cards rendered at first and per step: enough to fill a large screen twice. */
 export const GRID_BATCH = 24;
 
-/** The first cover loads at once; the rest as they near the screen (the browser decodes fewer at a time). */
-const EAGER_COVERS = 1;
-
 /** Navigation state of a card link: the viewer opens over the list without scrolling it. */
 export const fromGrid = { keepScroll: true, fromGrid: true } as const;
 
-function GalleryCard({ gallery, order, eager, copy }: { gallery: Gallery; order: number; eager: boolean; copy: GalleryContent }) {
+function GalleryCard({ gallery, order, copy }: { gallery: Gallery; order: number; copy: GalleryContent }) {
   const [loaded, setLoaded] = useState(false);
   const lang = useLang();
   const date = formatGalleryDate(gallery.date);
@@ -23,12 +22,15 @@ function GalleryCard({ gallery, order, eager, copy }: { gallery: Gallery; order:
       <Link id={`card-${gallery.id}`} to={galleryPath(gallery.id, lang)} state={fromGrid} className="gallery-card__link">
         <span className="gallery-card__cover">
           {gallery.coverImage ? (
-            <img
-              src={gallery.coverImage}
+            // Lazy: the page's own picture is what the first screen shows; covers load as they near it.
+            <GalleryPhoto
+              url={gallery.coverImage}
+              sizes={COVER_SIZES}
+              maxWidth={MAX_WIDTHS.cover}
               alt=""
               width="400"
               height="300"
-              loading={eager ? 'eager' : 'lazy'}
+              loading="lazy"
               decoding="async"
               data-loaded={loaded || undefined}
               onLoad={() => setLoaded(true)}
@@ -78,7 +80,7 @@ export function GalleryGrid({ galleries, copy }: { galleries: readonly Gallery[]
     <>
       <ul className="gallery-grid" aria-label={copy.listLabel}>
         {galleries.slice(0, shown).map((gallery, i) => (
-          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} eager={i < EAGER_COVERS} copy={copy} />
+          <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} copy={copy} />
         ))}
       </ul>
       {left > 0 && (

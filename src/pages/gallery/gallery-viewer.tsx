@@ -5,6 +5,9 @@ import { localPath, paths } from '../../app/paths.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';
+import { MAX_WIDTHS, THUMB_SIZES, VIEWER_SIZES } from '../../lib/gallery-images.ts';
+import { wrapIndex } from '../../lib/carousel.ts';
+import { GalleryPhoto } from './gallery-photo.tsx';
 import { useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useReducedMotion } from '../../ui/use-reduced-motion.ts';
@@ -121,6 +124,7 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
   }
 
   const image = gallery.album[index];
+  const next = gallery.album[wrapIndex(index + 1, count)];
   const description = imageDescription(gallery, image);
   const date = formatGalleryDate(gallery.date);
 
@@ -147,19 +151,22 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
             <LazyMotion features={loadMotionFeatures} strict>
               {/* Photos cross-fade in one grid cell (popLayout would inject a <style>, which the CSP refuses). */}
               <AnimatePresence initial={false}>
-                <m.img
+                <m.div
                   key={image.id}
                   className="viewer__image"
-                  src={image.url}
-                  alt={description}
-                  draggable={false}
                   initial={reducedMotion ? false : { opacity: 0 }}
                   animate={{ opacity: 1 }}
                   exit={reducedMotion ? undefined : { opacity: 0 }}
                   transition={{ duration: 0.25 }}
-                />
+                >
+                  <GalleryPhoto url={image.url} sizes={VIEWER_SIZES} maxWidth={MAX_WIDTHS.viewer} alt={description} draggable={false} />
+                </m.div>
               </AnimatePresence>
             </LazyMotion>
+            {next && next.id !== image.id && (
+              // The next photo, loading now at the size it will show (same sizes, so the browser picks the same file).
+              <GalleryPhoto key={`next-${next.id}`} url={next.url} sizes={VIEWER_SIZES} maxWidth={MAX_WIDTHS.viewer} alt="" pictureClassName="viewer__preload" aria-hidden="true" />
+            )}
             {count > 1 && (
               <>
                 <button type="button" className="viewer__nav viewer__nav--prev" onClick={() => stepImage(-1, count)} aria-label={copy.previous}>
@@ -185,8 +192,7 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
             {gallery.album.map((thumb, i) => (
               <li key={thumb.id}>
                 <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={copy.thumbnail(i + 1)} onClick={() => showImage(i, count)}>
-                  {/* The same URL as the big image: the browser fetches each photo once. */}
-                  <img src={thumb.url} alt="" loading="lazy" decoding="async" draggable={false} />
+                  <GalleryPhoto url={thumb.url} sizes={THUMB_SIZES} maxWidth={MAX_WIDTHS.thumb} alt="" loading="lazy" decoding="async" draggable={false} />
                 </button>
               </li>
             ))}
