@@ -31,4 +31,11 @@ const painted = new Promise<void>((resolve) => {
   }
 });
 
-void Promise.all([loaded, painted]).then(() => setTimeout(() => void import('./app/start.tsx'), 0));
+void Promise.all([loaded, painted]).then(() =>
+  setTimeout(() => {
+    // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
+    // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
+    void import('react-dom/client');
+    void import('./app/start.tsx');
+  }, 0),
+);

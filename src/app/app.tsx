@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ContentProvider } from '../content/context.tsx';
 import type { SiteContent } from '../content/index.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
 import { replayHeldInput } from './early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
@@ -19,6 +19,7 @@ function Hydrated() {
     if (!hydrated) return;
     // A marker that the page is interactive: tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
+    markAppHydrated();
     // Taps made before now take effect (src/app/early-events.ts).
     replayHeldInput();
   }, [hydrated]);

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { siteContent } from '../content/index.ts';
 import { App } from './app.tsx';
@@ -7,15 +6,16 @@ import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
 import { splitPath } from './paths.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
+import { appHydrated } from '../ui/use-hydrated.ts';
 
 forwardWorkerBroadcasts();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const { lang } = splitPath(window.location.pathname);
 
-// The page's words and code first, so the served HTML is adopted at once; then a new task, so loading them and
-// hydrating are not one long task.
-void Promise.all([siteContent[lang](), preloadPage(window.location.pathname)]).then(async ([site]) => {
+// The page's words and code first, so the served HTML is adopted at once, and React DOM (src/main.tsx fetches it
+// beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
+void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('react-dom/client')]).then(async ([site, , { hydrateRoot }]) => {
   await nextTask();
   // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
   stopHolding();
@@ -30,8 +30,12 @@ void Promise.all([siteContent[lang](), preloadPage(window.location.pathname)]).t
       </StrictMode>,
     );
   });
-  // The service worker waits until the page is interactive and idle (at most 3 s: a page that keeps
-  // animating, like the home hero, may never be idle).
+});
+
+// The service worker (its install, precache and image warming) waits until the page has hydrated and then is
+// idle (at most 3 s: a page that keeps animating, like the home hero, may never be idle), so it never competes
+// with hydration for the phone's CPU and bandwidth.
+void appHydrated.then(() => {
   const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
