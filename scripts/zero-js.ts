@@ -37,9 +37,10 @@ export const median = (values: readonly number[]): number => {
 interface Metrics {
   lcp: number[];
   fcp: number[];
+  tbt: number[];
 }
 
-/** Every run in a Lighthouse CI filesystem upload, by route: its LCP and FCP (ms). */
+/** Every run in a Lighthouse CI filesystem upload, by route: its LCP, FCP and total blocking time (ms). */
 export function readRuns(dir: string): Map<string, Metrics> {
   const runs = new Map<string, Metrics>();
   const manifest = path.join(dir, 'manifest.json');
@@ -47,9 +48,10 @@ export function readRuns(dir: string): Map<string, Metrics> {
   for (const entry of JSON.parse(readFileSync(manifest, 'utf8')) as { url: string; jsonPath: string }[]) {
     const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as { audits: Record<string, { numericValue?: number }> };
     const route = new URL(entry.url).pathname.replace(/(.)\/$/, '$1');
-    const metrics = runs.get(route) ?? { lcp: [], fcp: [] };
+    const metrics = runs.get(route) ?? { lcp: [], fcp: [], tbt: [] };
     metrics.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
     metrics.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
+    metrics.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
     runs.set(route, metrics);
   }
   return runs;
@@ -64,7 +66,7 @@ export interface RatioRow {
 }
 
 /** Per route: the median LCP and FCP of the real page and of its script-free copy. */
-export function compareRuns(real: Map<string, Metrics>, zero: Map<string, Metrics>, routes: readonly string[]): RatioRow[] {
+export function compareRuns(real: Map<string, Pick<Metrics, 'lcp' | 'fcp'>>, zero: Map<string, Pick<Metrics, 'lcp' | 'fcp'>>, routes: readonly string[]): RatioRow[] {
   return routes.map((route) => {
     const a = real.get(route);
     const b = zero.get(route);
