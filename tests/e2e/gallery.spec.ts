@@ -152,6 +152,27 @@ test.describe('viewer on a phone', () => {
   });
 });
 
+for (const [name, width] of Object.entries(WIDTHS)) {
+  test(`the viewer's photo fits inside its stage, centred, at ${name} width (${width}px)`, async ({ page }) => {
+    test.slow(); // the photo may be drawn and resized for the first time on a clean machine
+    await page.setViewportSize({ width, height: name === 'tablet' ? 1180 : 900 });
+    await gotoHydrated(page, '/galleries/sports-day-2025');
+    const photo = viewer(page).locator('.viewer__image img');
+    await expect.poll(() => imageLoaded(photo), COLD_PHOTO).toBe(true);
+    const [img, stage] = await Promise.all([photo.boundingBox(), viewer(page).locator('.viewer__stage').boundingBox()]);
+    if (!img || !stage) throw new Error('no photo or stage');
+    // Whole: nothing of the photo is cut off by the stage.
+    expect(img.y).toBeGreaterThanOrEqual(stage.y - 1);
+    expect(img.y + img.height).toBeLessThanOrEqual(stage.y + stage.height + 1);
+    expect(img.x).toBeGreaterThanOrEqual(stage.x - 1);
+    expect(img.x + img.width).toBeLessThanOrEqual(stage.x + stage.width + 1);
+    // Centred, and as large as the stage allows in one direction.
+    expect(Math.abs(img.y + img.height / 2 - (stage.y + stage.height / 2))).toBeLessThan(2);
+    expect(Math.abs(img.x + img.width / 2 - (stage.x + stage.width / 2))).toBeLessThan(2);
+    expect(Math.max(img.width / stage.width, img.height / stage.height)).toBeGreaterThan(0.98);
+  });
+}
+
 test.describe('addresses', () => {
   test('a deep link opens its gallery; closing it lands on the list', async ({ page }) => {
     const errors = collectErrors(page);
