@@ -46,8 +46,8 @@ export function Header() {
     const nav = navRef.current;
     // Opened before the app started: agree with what the browser shows.
     if (nav && supportsPopover()) setOpen(nav.matches(':popover-open'));
-    // Grown to a large screen, where the links are inline: nothing is left open.
-    const large = window.matchMedia(media['--lg-up']);
+    // Grown to a wide screen, where the links are inline: nothing is left open.
+    const large = window.matchMedia(media['--xl-up']);
     const onChange = () => large.matches && nav && supportsPopover() && nav.matches(':popover-open') && nav.hidePopover();
     large.addEventListener('change', onChange);
     return () => large.removeEventListener('change', onChange);

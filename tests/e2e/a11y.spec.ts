@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedPaths } from '../../src/app/paths.ts';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
+import { breakpoints } from '../../src/ui/breakpoints.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -45,7 +46,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     test('the open menu and the open gallery viewer have no violations', async ({ page }) => {
       await gotoHydrated(page, '/gallery');
       await settle(page);
-      if (width < 1024) {
+      if (width < breakpoints.xl) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await animationsDone(page);
         expect(await axe(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { breakpoints } from '../../src/ui/breakpoints.ts';
 
 const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
@@ -51,7 +52,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       const box = await page.getByRole('banner').boundingBox();
       expect(box?.y).toBe(0);
-      if (width < 1024) await menuButton(page).click();
+      if (width < breakpoints.xl) await menuButton(page).click();
       const current = headerNav(page).getByRole('link', { name: 'About Us' });
       await expect(current).toHaveAttribute('aria-current', 'page');
       expect(Number(await current.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
@@ -60,7 +61,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
 
     test('Get Connected opens the prefilled WhatsApp chat in a new tab', async ({ page }) => {
       await gotoHydrated(page, '/');
-      if (width < 1024) await menuButton(page).click();
+      if (width < breakpoints.xl) await menuButton(page).click();
       const link = headerNav(page).getByRole('link', { name: /Get Connected/ });
       await expect(link).toBeVisible();
       const href = (await link.getAttribute('href')) ?? '';
@@ -107,7 +108,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
 }
 
 for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
-  test.describe(`menu below the large breakpoint (${width}px)`, () => {
+  test.describe(`menu below the wide breakpoint (${width}px)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('is a disclosure that opens and closes by button, outside click, Escape and link click', async ({ page }) => {
@@ -161,4 +162,27 @@ test.describe('menu on large screens', () => {
       /Get Connected/,
     ]);
   });
+});
+
+test('the header fits on one line from a small laptop up, in both languages: a menu below 1280 px, links from it', async ({ page }) => {
+  for (const path of ['/about', '/ml/about']) {
+    for (const width of [1024, breakpoints.xl - 1, breakpoints.xl, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const fit = await page.evaluate(() => {
+        const bar = document.querySelector('.site-header__bar') as HTMLElement;
+        const shown = [...bar.querySelectorAll<HTMLElement>('.site-header__home, .site-header__link, .site-header__cta, .site-header__language, .site-header__toggle')].filter(
+          (element) => element.offsetParent !== null,
+        );
+        return {
+          menu: shown.some((element) => element.classList.contains('site-header__toggle')),
+          // One line each: no item is taller than the bar, and none reaches past the screen's edge.
+          wrapped: shown.filter((element) => element.getBoundingClientRect().height > bar.clientHeight).map((element) => element.textContent),
+          beyond: shown.filter((element) => element.getBoundingClientRect().right > window.innerWidth).map((element) => element.textContent),
+          sideways: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      });
+      expect(fit, `${path} at ${width}px`).toEqual({ menu: width < breakpoints.xl, wrapped: [], beyond: [], sideways: false });
+    }
+  }
 });
