@@ -128,4 +128,33 @@ test.describe('Malayalam type', () => {
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThanOrEqual(0.02);
     }
   });
+
+  test('no word is split across lines: Malayalam words are long, and every box is wide enough for them', async ({ page }) => {
+    test.slow(); // eight pages at five widths
+    for (const width of [360, 820, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of malayalamPaths) {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const split = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, dt, dd, label, figcaption, blockquote, a, button')) {
+            // Text on screen only (a visually hidden label is one pixel wide on purpose).
+            const width = element.getBoundingClientRect().width;
+            if (width < 24 || element.closest('.visually-hidden')) continue;
+            for (const word of (element.innerText ?? '').split(/\s+/).filter((w) => w.length >= 6)) {
+              const probe = document.createElement('span');
+              probe.textContent = word;
+              probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
+              element.append(probe);
+              if (probe.getBoundingClientRect().width > width + 1) found.push(`${element.tagName.toLowerCase()} "${word}"`);
+              probe.remove();
+            }
+          }
+          return found;
+        });
+        expect(split, `${path} at ${width}px`).toEqual([]);
+      }
+    }
+  });
 });
