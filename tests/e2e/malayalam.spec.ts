@@ -138,16 +138,24 @@ test.describe('Malayalam type', () => {
         await page.evaluate(() => document.fonts.ready);
         const split = await page.evaluate(() => {
           const found: string[] = [];
-          for (const element of document.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, dt, dd, label, figcaption, blockquote, a, button')) {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
             // Text on screen only (a visually hidden label is one pixel wide on purpose).
-            const width = element.getBoundingClientRect().width;
-            if (width < 24 || element.closest('.visually-hidden')) continue;
-            for (const word of (element.innerText ?? '').split(/\s+/).filter((w) => w.length >= 6)) {
+            if (!parent || parent.closest('.visually-hidden, script, style, svg') || !parent.getClientRects().length) continue;
+            // The box the text's lines are laid out in: its nearest ancestor that is not inline.
+            let box: HTMLElement = parent;
+            while (getComputedStyle(box).display === 'inline' && box.parentElement) box = box.parentElement;
+            const style = getComputedStyle(box);
+            const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (room < 24) continue;
+            for (const word of (node.textContent ?? '').split(/\s+/).filter((w) => w.length >= 6)) {
+              // Measured in the text's own font, where it sits.
               const probe = document.createElement('span');
               probe.textContent = word;
               probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
-              element.append(probe);
-              if (probe.getBoundingClientRect().width > width + 1) found.push(`${element.tagName.toLowerCase()} "${word}"`);
+              parent.append(probe);
+              if (probe.getBoundingClientRect().width > room + 1) found.push(`${parent.tagName.toLowerCase()} "${word}"`);
               probe.remove();
             }
           }
