@@ -1,6 +1,6 @@
 /**
  * Runs Lighthouse CI (lighthouserc.json) over every route, on mobile (Lighthouse's default: a mid-range
- * phone on slow 4G; best of two runs, as this machine is noisy) and then on desktop, with the Chromium this
+ * phone on slow 4G; the best of three runs is asserted, as this machine is noisy) and then on desktop, with the Chromium this
  * machine has. Then the speed floor (scripts/zero-js.ts): LCP and FCP of /, /about and /admission against the
  * same pages with every script removed, served by the same `vite preview`. Tables of the results:
  * `npx tsx scripts/lighthouse-summary.ts`.
