@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router';
 import { siteContent } from '../content/index.ts';
+import { appHydrated } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
 import { splitPath } from './paths.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { appHydrated } from '../ui/use-hydrated.ts';
 
 forwardWorkerBroadcasts();
 
