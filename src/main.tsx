@@ -5,37 +5,42 @@
  */
 import { captureEarlyEvents } from './app/early-events.ts';
 
-captureEarlyEvents();
+// The prerenderer (Node, at build time) loads this file's chunk too, for the helpers it shares with the app.
+if (typeof window !== 'undefined') start();
 
-const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+function start() {
+  captureEarlyEvents();
 
-const painted = new Promise<void>((resolve) => {
-  // Browsers without paint timing get on after a moment.
-  const fallback = setTimeout(resolve, 2000);
-  const done = () => {
-    clearTimeout(fallback);
-    resolve();
-  };
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
-  try {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      done();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing: the fallback starts the app.
-  }
-});
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 
-void Promise.all([loaded, painted]).then(() =>
-  setTimeout(() => {
-    // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
-    // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
-    void import('react-dom/client');
-    void import('./app/start.tsx');
-  }, 0),
-);
+  const painted = new Promise<void>((resolve) => {
+    // Browsers without paint timing get on after a moment.
+    const fallback = setTimeout(resolve, 2000);
+    const done = () => {
+      clearTimeout(fallback);
+      resolve();
+    };
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        done();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the fallback starts the app.
+    }
+  });
+
+  void Promise.all([loaded, painted]).then(() =>
+    setTimeout(() => {
+      // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
+      // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
+      void import('./app/dom-client.ts');
+      void import('./app/start.tsx');
+    }, 0),
+  );
+}

@@ -15,7 +15,7 @@ const { lang } = splitPath(window.location.pathname);
 
 // The page's words and code first, so the served HTML is adopted at once, and React DOM (src/main.tsx fetches it
 // beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
-void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('react-dom/client')]).then(async ([site, , { hydrateRoot }]) => {
+void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(async ([site, , { hydrateRoot }]) => {
   await nextTask();
   // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
   stopHolding();

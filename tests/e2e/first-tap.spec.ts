@@ -24,6 +24,7 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
   test.use({ viewport: { width: WIDTHS.phone, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu answers a tap at first paint, before any script, and leads to a page', async ({ page }) => {
+    await delayApp(page, '/', 2500);
     await slowPhone(page);
     await gotoFirstPaint(page, '/');
     await menuButton(page).tap();
@@ -42,6 +43,7 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
 
   test('Get Connected in the phone menu opens the chat at first paint', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
+    await delayApp(page, '/admission', 2500);
     await slowPhone(page);
     await gotoFirstPaint(page, '/admission');
     await menuButton(page).tap();
