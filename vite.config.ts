@@ -65,15 +65,20 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for every page: the prerendered HTML links it, so no page paints unstyled while its
       // chunk loads, and the service worker caches one file.
       cssCodeSplit: false,
-      // Every browser the site supports preloads modules natively.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports preloads modules natively.
+        polyfill: false,
+        // The entry has run before anything else loads: preloading it again is waste (and Firefox reports it
+        // as a failed load).
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/entry-/.test(dep)),
+      },
       // The entry (src/main.tsx) is one file with nothing to import: the helpers it shares with the app (the
       // bundler's runtime, the preloader, the held taps) live in it, and the app's chunks import them from it.
       // Otherwise they are chunks of their own, fetched before the first paint beside the stylesheet and the
-      // images, and mobile LCP waits for them. (A manual chunk named like the entry is the entry.)
+      // images, and mobile LCP waits for them. (A manual chunk holding the entry module is the entry.)
       rolldownOptions: {
         output: {
-          manualChunks: (id: string) => (/src\/main\.tsx|early-events|preload-helper|rolldown[:-]runtime/.test(id) ? 'index' : undefined),
+          manualChunks: (id: string) => (/src\/main\.tsx|early-events|preload-helper|rolldown[:-]runtime/.test(id) ? 'entry' : undefined),
         },
       },
     },
