@@ -176,7 +176,7 @@ export async function launchWebKit(): Promise<EnginePage> {
     click: async (selector) => {
       const found = await call<Record<string, string>>('POST', `${session}/element`, { using: 'css selector', value: selector });
       // As a person does: scroll to it, let the page draw, then tap. WebDriver's own scroll checks what is under
-      // the point before the next frame, and a section below the screen (content-visibility) is not drawn yet.
+      // the point before the next frame is drawn.
       await execute(
         'const done = arguments[1]; arguments[0].scrollIntoView({ block: "center" }); requestAnimationFrame(() => requestAnimationFrame(() => done(null)));',
         [found],
