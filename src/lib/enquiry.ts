@@ -4,6 +4,7 @@
  * Nothing here touches the page or the network; the form (src/pages/admission/enquiry-form.tsx) wires them.
  */
 import type { Stream } from '../content/types.ts';
+import { SCHOOL_TIME_ZONE } from './school-time.ts';
 
 export type ApplyingFor = Stream | 'highSchool';
 export const applyingForOptions: readonly ApplyingFor[] = ['science', 'commerce', 'humanities', 'highSchool'];
@@ -22,7 +23,6 @@ export type EnquiryField = keyof EnquiryDraft;
 export const enquiryFields: readonly EnquiryField[] = ['parentName', 'studentName', 'applyingFor', 'phone', 'visitDate', 'message'];
 
 export const MESSAGE_MAX = 500;
-export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
 export const emptyDraft = (applyingFor: ApplyingFor = 'science'): EnquiryDraft => ({
   parentName: '',
@@ -48,11 +48,6 @@ export function normalisePhone(raw: string): string | null {
   const compact = raw.trim().replace(/[\s\-().]/g, '');
   const digits = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact)?.[1];
   return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
-}
-
-/** Today's date where the school is (YYYY-MM-DD), so "today or later" means the same for every visitor. */
-export function schoolToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(now);
 }
 
 const isDate = (value: string): boolean => {

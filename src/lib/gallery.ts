@@ -4,6 +4,8 @@
  * http(s) or same-origin paths, and all text stays text (React escapes it; nothing is parsed as HTML).
  */
 
+import { schoolDay } from './school-time.ts';
+
 export interface GalleryImage {
   id: string;
   url: string;
@@ -52,14 +54,9 @@ export function slugify(value: string): string {
   );
 }
 
-const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** YYYY-MM-DD (the en-CA form) in the school's time zone, so no date shifts by a day for any visitor. */
+/** YYYY-MM-DD in the school's time zone, so no date shifts by a day for any visitor. */
 export function formatGalleryDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return iso ? schoolDay(new Date(iso)) : '';
 }
 
 function readDate(value: unknown): string | null {

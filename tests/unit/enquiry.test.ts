@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admission as en } from '../../src/content/en/admission.ts';
 import { admission as ml } from '../../src/content/ml/admission.ts';
-import { checkEnquiry, dateInWords, emptyDraft, enquiryMessage, normalisePhone, schoolToday, type ApplyingFor, type EnquiryDraft } from '../../src/lib/enquiry.ts';
+import { checkEnquiry, dateInWords, emptyDraft, enquiryMessage, normalisePhone, type ApplyingFor, type EnquiryDraft } from '../../src/lib/enquiry.ts';
 import { hasTyped, parseStoredEnquiry } from '../../src/lib/enquiry-draft.ts';
 
 const good: EnquiryDraft = {
@@ -70,11 +70,6 @@ describe('checking an enquiry', () => {
         expect(text).not.toMatch(/invalid/i);
       }
     }
-  });
-
-  it('knows today where the school is, whatever the device’s time zone', () => {
-    // 20:00 in London on 22 November is already 23 November in Kerala.
-    expect(schoolToday(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from '
 import { useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
-import { applyingForOptions, checkEnquiry, emptyDraft, enquiryFields, enquiryMessage, MESSAGE_MAX, schoolToday, SCHOOL_TIME_ZONE, type ApplyingFor, type EnquiryDraft, type EnquiryField } from '../../lib/enquiry.ts';
+import { SCHOOL_TIME_ZONE, schoolDay } from '../../lib/school-time.ts';
+import { applyingForOptions, checkEnquiry, emptyDraft, enquiryFields, enquiryMessage, MESSAGE_MAX, type ApplyingFor, type EnquiryDraft, type EnquiryField } from '../../lib/enquiry.ts';
 import { clearEnquiry, hasTyped, loadEnquiry, saveEnquiry, type StoredEnquiry } from '../../lib/enquiry-draft.ts';
 import { chatLink, mailLink } from '../../lib/links.ts';
 import { useUi } from '../../state/ui-store.ts';
@@ -67,7 +68,7 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
   useEffect(() => {
     const typed = form.current ? readForm(form.current, emptyDraft(stream)) : emptyDraft(stream);
     const stored = loadEnquiry();
-    setToday(schoolToday(new Date()));
+    setToday(schoolDay(new Date()));
     if (hasTyped(typed)) setDraft(typed);
     else if (stored && hasTyped(stored.draft)) {
       setDraft(stored.draft);
@@ -90,13 +91,13 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
     setDraft((d) => ({ ...d, applyingFor: stream }));
   }, [stream]);
 
-  const problems = checking ? checkEnquiry(draft, today ?? schoolToday(new Date())) : [];
+  const problems = checking ? checkEnquiry(draft, today ?? schoolDay(new Date())) : [];
   const problemOf = (field: EnquiryField) => problems.find((p) => p.field === field);
 
   // After a send with problems: focus moves to the first field to fix.
   useEffect(() => {
     if (focusTick === 0) return;
-    const first = enquiryFields.find((field) => checkEnquiry(draft, today ?? schoolToday(new Date())).some((p) => p.field === field));
+    const first = enquiryFields.find((field) => checkEnquiry(draft, today ?? schoolDay(new Date())).some((p) => p.field === field));
     if (first) document.getElementById(fieldId(first))?.focus();
     // Only when a send was refused, not as the parent types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,7 +118,7 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
 
   const send = (via: Via) => {
     setChecking(true);
-    if (checkEnquiry(draft, today ?? schoolToday(new Date())).length > 0) {
+    if (checkEnquiry(draft, today ?? schoolDay(new Date())).length > 0) {
       setFocusTick((n) => n + 1);
       return;
     }
