@@ -6,7 +6,7 @@ const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /**
  * A moment's calendar date at the school, YYYY-MM-DD, the same for every visitor wherever they are; '' for an
  * invalid date. Plain arithmetic on the fixed offset, not Intl: the first time-zone formatter a page creates
- * loads the zone data, a task of about 25 ms on this machine, 100 ms on a slow phone.
+ * loads the zone data, a task of about 25 ms on this machine (100 ms on Lighthouse's simulated phone).
  */
 export function schoolDay(date: Date): string {
   const there = new Date(date.getTime() + OFFSET_MS);
