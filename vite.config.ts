@@ -99,10 +99,11 @@ export default defineConfig(({ mode }) => {
  *   (The group holding the entry module is the entry. The bundler's runtime, which React's CommonJS needs, is
  *   a tiny chunk of its own that the entry does not import.)
  * - `react`: React and React DOM for the browser, evaluated in a task of their own before the app.
- * - `app`: the shell and everything pages share (router, stores, hooks, blocks, pure logic). What one page
- *   alone needs stays in its page chunk, words in their language's chunks, and the start module (it touches
- *   the window as it loads, and the build-time prerenderer imports the shared chunks) and the service worker
- *   bridge (loaded when idle) in chunks of their own.
+ * - `app`: the shell and what pages are built from (router, stores, hooks, blocks, pure logic), even a piece
+ *   only one page uses: a few kilobytes more once, then cached, cost less than another request on each page.
+ *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
+ *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the service
+ *   worker bridge (loaded when idle) in chunks of their own.
  */
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|preload-helper/ },
