@@ -10,6 +10,7 @@ import { imageResizerPlugin } from './scripts/image-resizer.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
+import { stylesFirstPlugin } from './scripts/styles-first.ts';
 import { languages, notFoundFile } from './src/app/paths.ts';
 import { checkIdentity, parseIdentity } from './src/content/identity.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
       imageResizerPlugin(identity),
       siteFilesPlugin(identity),
       entryPriorityPlugin(),
+      stylesFirstPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
         renderTarget: '#root',

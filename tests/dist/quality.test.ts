@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/app/paths.ts';
+import { stylesFirstFile } from '../../scripts/styles-first.ts';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -77,9 +78,20 @@ describe('security', () => {
       const scripts = [...read(page).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
       for (const attributes of scripts) {
         if (attributes.includes('application/ld+json')) continue;
+        if (attributes.includes('styles-first')) continue;
         expect(attributes, page).toMatch(/type="module"[^>]*src="\/assets\//);
       }
     }
+  });
+
+  it('ends parsing only after the stylesheet, so that no layout of the unstyled page happens (scripts/styles-first.ts)', () => {
+    for (const page of pages) {
+      const html = read(page);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, page).toContain(`<script defer src="/${stylesFirstFile}"></script>`);
+      expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf(stylesFirstFile));
+    }
+    expect(readFileSync(path.join(dist, stylesFirstFile), 'utf8')).toMatch(/^\/\*[^]*\*\/\n$/);
   });
 
   it('opens every external link in a new tab without opener or referrer', () => {

@@ -13,8 +13,8 @@ test.describe('every route', () => {
       // The page itself is in <main> of the served HTML (not outlined for a script to move in later)...
       expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*<h1[\s>]/);
       expect(html).not.toContain('<template id="B:');
-      // ...and there is no inline script to run: only the JSON-LD data block.
-      expect(html.match(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)).toBeNull();
+      // ...and there is no inline script to run: only our own files and the JSON-LD data block.
+      expect(html.match(/<script(?![^>]*(?:src="\/assets\/|type="application\/ld\+json"))[^>]*>/g)).toBeNull();
       expect(html).toContain('<meta name="description"');
 
       const errors = collectErrors(page);
