@@ -21,7 +21,6 @@ const DESKTOP = '.lighthouseci/reports-desktop';
 const ZERO_JS = '.lighthouseci/reports-zero-js';
 const ZERO_JS_DIST = 'node_modules/.cache/zero-js';
 const ZERO_JS_PORT = 4321;
-const TBT_BUDGET_MS = 100;
 
 const lhci = (args: string[]) =>
   spawnSync(
@@ -58,18 +57,13 @@ const collected =
 
 spawnSync('npx', ['tsx', 'scripts/lighthouse-summary.ts'], { stdio: 'inherit' });
 
-// Total blocking time. On desktop it is a hard limit. On mobile, Lighthouse multiplies this machine's task
-// times by 4, and they swing with the machine's speed (its CPU benchmark varies about 2x from run to run), so
-// there the performance score (30% of it is TBT) fails the gate, and TBT is reported: README, "Tests".
+// Total blocking time is asserted in lighthouserc.json (at most 100 ms, the best run of each route); the table
+// shows how far each route is from it, and how much the runs scatter (README, "Tests").
 const tbtRows = (dir: string) => [...readRuns(dir)].map(([route, runs]) => ({ route, best: Math.min(...runs.tbt), median: median(runs.tbt) }));
 const mobileTbt = tbtRows(MOBILE);
 console.log(`\nTotal blocking time, mobile (ms, best / median of the runs): ${mobileTbt.map((r) => `${r.route} ${Math.round(r.best)} / ${Math.round(r.median)}`).join(', ')}.`);
-console.log(`Median over the routes of each route's median: ${Math.round(median(mobileTbt.map((r) => r.median)))} ms (budget ${TBT_BUDGET_MS} ms; a warning on mobile).`);
-const slowDesktop = tbtRows(DESKTOP).filter((r) => !(r.best <= TBT_BUDGET_MS));
-if (slowDesktop.length > 0) {
-  console.error(`Total blocking time over ${TBT_BUDGET_MS} ms on desktop: ${slowDesktop.map((r) => `${r.route} ${Math.round(r.best)} ms`).join(', ')}. Find the long task (Lighthouse's long-tasks audit).`);
-  failed = true;
-}
+console.log(`Median over the routes of each route's median: ${Math.round(median(mobileTbt.map((r) => r.median)))} ms.`);
+console.log(`Total blocking time, desktop (ms): ${tbtRows(DESKTOP).map((r) => `${r.route} ${Math.round(r.best)}`).join(', ')}.`);
 
 if (!collected) {
   console.error('The script-free pages could not be measured.');
