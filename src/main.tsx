@@ -35,6 +35,15 @@ function start() {
     }
   });
 
+  // index.html skips the content until the stylesheet shows it (src/styles/global.css); if the stylesheet
+  // failed, the content is shown unstyled rather than not at all.
+  void loaded.then(() => {
+    const root = document.getElementById('root');
+    if (root && getComputedStyle(root).getPropertyValue('content-visibility') === 'hidden') {
+      root.style.removeProperty('content-visibility');
+    }
+  });
+
   // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
   // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
   // Each import is started in a task of its own too: starting one asks for all its chunks at once (a preload

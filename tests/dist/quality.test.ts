@@ -94,6 +94,13 @@ describe('security', () => {
     expect(readFileSync(path.join(dist, stylesFirstFile), 'utf8')).toMatch(/^\/\*[^]*\*\/\n$/);
   });
 
+  it('skips the content until the stylesheet shows it, so nothing lays out the page unstyled (src/styles/global.css)', () => {
+    for (const page of pages) expect(read(page), page).toContain('<div id="root" style="content-visibility: hidden">');
+    const stylesheet = readdirSync(path.join(dist, 'assets')).filter((file) => /^style-.+\.css$/.test(file));
+    expect(stylesheet).toHaveLength(1);
+    expect(read(`assets/${stylesheet[0]}`)).toMatch(/#root\{content-visibility:visible\s*!important\}/);
+  });
+
   it('opens every external link in a new tab without opener or referrer', () => {
     for (const page of pages) {
       const external = [...read(page).matchAll(/<a [^>]*href="(https?:|mailto:)[^"]*"[^>]*>/g)].map((m) => m[0]);

@@ -186,3 +186,36 @@ test('the header fits on one line from a small laptop up, in both languages: a m
     }
   }
 });
+
+test.describe('before the stylesheet is in', () => {
+  const STYLESHEET = /\/assets\/style-[^/]+\.css$/;
+  const contentShown = (page: Page) => page.evaluate(() => document.querySelector('main')!.checkVisibility());
+
+  test('the parsed page is skipped, so a resize or a finger lays out an empty box, not the page unstyled', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STYLESHEET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto('/ml/gallery');
+    await page.locator('footer').waitFor({ state: 'attached' });
+    // The whole page is parsed; what makes the browser lay it out now (a resize, a pointer over it) finds
+    // nothing to lay out: the content box is empty.
+    await page.setViewportSize({ width: WIDTHS.phone, height: 700 });
+    await page.mouse.move(100, 300);
+    expect(await contentShown(page)).toBe(false);
+    expect(await page.evaluate(() => document.getElementById('root')!.getBoundingClientRect().height)).toBe(0);
+    release();
+    await loading;
+    expect(await contentShown(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('if the stylesheet fails, the content is shown unstyled, not hidden', async ({ page }) => {
+    await page.route(STYLESHEET, (route) => route.abort());
+    await page.goto('/ml/about');
+    await expect.poll(() => contentShown(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
