@@ -37,7 +37,6 @@ export default defineConfig(({ mode }) => {
       imageResizerPlugin(identity),
       siteFilesPlugin(identity),
       entryPriorityPlugin(),
-      stylesFirstPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
         renderTarget: '#root',
@@ -45,6 +44,8 @@ export default defineConfig(({ mode }) => {
         // The not-found page of each language, for static hosts (and for the worker, offline).
         additionalPrerenderRoutes: languages.map(notFoundFile),
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
+      // Pages with a form field end parsing only once the stylesheet is in (after prerendering: it reads the page).
+      stylesFirstPlugin(),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({
         strategies: 'injectManifest',

@@ -84,14 +84,29 @@ describe('security', () => {
     }
   });
 
-  it('ends parsing only after the stylesheet, so that no layout of the unstyled page happens (scripts/styles-first.ts)', () => {
+  it('on pages with a form field, ends parsing only after the stylesheet, so that autofill lays out no unstyled page (scripts/styles-first.ts)', () => {
+    const withForm = pages.filter((page) => /<(input|select|textarea)\b/.test(read(page)));
+    expect(withForm).toEqual(['admission/index.html', 'ml/admission/index.html']);
     for (const page of pages) {
       const html = read(page);
       const head = html.slice(0, html.indexOf('</head>'));
+      if (!withForm.includes(page)) {
+        expect(html, page).not.toContain('styles-first');
+        continue;
+      }
       expect(head, page).toContain(`<script defer src="/${stylesFirstFile}"></script>`);
       expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf(stylesFirstFile));
     }
     expect(readFileSync(path.join(dist, stylesFirstFile), 'utf8')).toMatch(/^\/\*[^]*\*\/\n$/);
+  });
+
+  it('asks for the stylesheet before the entry, so the stylesheet takes the open connection (scripts/entry-priority.ts)', () => {
+    for (const page of pages) {
+      const html = read(page);
+      const stylesheet = html.indexOf('rel="stylesheet"');
+      expect(stylesheet, page).toBeGreaterThan(0);
+      expect(stylesheet, page).toBeLessThan(html.search(/<script type="module"[^>]*src="\/assets\/entry-/));
+    }
   });
 
   it('skips the content until the stylesheet shows it, so nothing lays out the page unstyled (src/styles/global.css)', () => {
