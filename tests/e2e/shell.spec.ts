@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 
 const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -218,4 +219,33 @@ test.describe('before the stylesheet is in', () => {
     await expect.poll(() => contentShown(page)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+test('the app asks for its files only once the first screen, its image included, is painted', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+  await slowPhone(page, { network: false });
+  // The banner arrives last, after the first paint, as on a slow connection: the load event comes with it, and
+  // the banner reaches the screen only once it has been decoded, a frame or more later.
+  await page.route(/\/media\/admissionBanner/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/admission', { waitUntil: 'load' });
+  await waitForHydration(page);
+  const { largest, appAsked } = await page.evaluate(
+    () =>
+      new Promise<{ largest: { element: string; at: number }; appAsked: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          const last = entries.at(-1)!;
+          // The app's files: every script but those the page itself names (the entry, styles-first).
+          const named = new Set([...document.scripts].map((script) => script.src));
+          const app = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !named.has(entry.name));
+          resolve({ largest: { element: last.element?.tagName ?? '', at: last.startTime }, appAsked: Math.min(...app.map((entry) => entry.startTime)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(largest.element).toBe('IMG');
+  expect(Number.isFinite(appAsked), 'the app asked for its files').toBe(true);
+  expect(appAsked).toBeGreaterThanOrEqual(largest.at);
 });
