@@ -103,7 +103,18 @@ export async function launchFirefox(): Promise<EnginePage> {
     version: version.replace('firefox/', 'Firefox ESR '),
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     resize: async (width, height) => {
-      await page.setViewport({ width, height });
+      try {
+        await page.setViewport({ width, height });
+      } catch (error) {
+        // puppeteer-core sets the screen's orientation with the viewport; Firefox ESR 140 (Debian's on some
+        // machines) has no such command, but does set the viewport, sent alongside: wait for it below.
+        if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+      }
+      for (let tries = 0; tries < 50; tries++) {
+        const size = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+        if (size.width === width) return size;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown[] as never[])) as never,
