@@ -7,9 +7,9 @@ import type { Plugin } from 'vite';
  * It is async: it runs as soon as it arrives, so taps are held from then on (src/app/early-events.ts), even
  * before the HTML has all been read. (Deferred, it ran at the end of parsing, in the task that styles and lays
  * out the whole page: one long task, which Lighthouse's simulated phone placed after the script's slow download.)
- * And it comes after the stylesheet (Vite writes it before): the browser asks for the stylesheet first, and on
- * a connection of its own a page's first request takes the connection the page came on, already open and up to
- * speed (Lighthouse's simulated phone does the same: the entry first put LCP up to 20% later).
+ * And it comes after the stylesheet (Vite writes it before), so the browser asks for the stylesheet first: a
+ * page's first request can take the connection the page came on, already open and up to speed. Lighthouse's
+ * simulated phone gives it that connection too; when the entry was asked for first, LCP was up to 20% later.
  */
 export function entryPriority(html: string): string {
   const entry = /[ \t]*<script type="module"(?![^>]*fetchpriority)[^>]*><\/script>\n?/.exec(html);
