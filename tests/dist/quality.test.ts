@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/app/paths.ts';
-import { stylesFirstFile } from '../../scripts/styles-first.ts';
+import { hasFormField, stylesFirstFile, stylesFirstTag } from '../../scripts/styles-first.ts';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -85,7 +85,7 @@ describe('security', () => {
   });
 
   it('on pages with a form field, ends parsing only after the stylesheet, so that autofill lays out no unstyled page (scripts/styles-first.ts)', () => {
-    const withForm = pages.filter((page) => /<(input|select|textarea)\b/.test(read(page)));
+    const withForm = pages.filter((page) => hasFormField(read(page)));
     expect(withForm).toEqual(['admission/index.html', 'ml/admission/index.html']);
     for (const page of pages) {
       const html = read(page);
@@ -94,7 +94,7 @@ describe('security', () => {
         expect(html, page).not.toContain('styles-first');
         continue;
       }
-      expect(head, page).toContain(`<script defer src="/${stylesFirstFile}"></script>`);
+      expect(head, page).toContain(stylesFirstTag);
       expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf(stylesFirstFile));
     }
     expect(readFileSync(path.join(dist, stylesFirstFile), 'utf8')).toMatch(/^\/\*[^]*\*\/\n$/);
