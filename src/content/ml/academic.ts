@@ -69,7 +69,7 @@ export const academic: AcademicContent = {
       {
         type: 'content',
         id: 'skills',
-        title: '21-ാം നൂറ്റാണ്ടിന്റെ കഴിവുകൾ',
+        title: 'ഇരുപത്തിയൊന്നാം നൂറ്റാണ്ടിന്റെ കഴിവുകൾ',
         content: 'ഓരോ കുട്ടിക്കും സ്വന്തം വഴി കണ്ടെത്താൻ സഹായിക്കുന്ന അഭിരുചി പരിശോധനകളും കരിയർ കൗൺസലിങ്ങും.',
         emphasis: ['കരിയർ കൗൺസലിങ്ങും'],
         gradient: 'linear-gradient(160deg, #6a3d1f, #b0572f)',
