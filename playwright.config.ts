@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './scripts/chromium.ts';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);

@@ -11,7 +11,7 @@ import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { stylesFirstPlugin } from './scripts/styles-first.ts';
-import { languages, notFoundFile } from './src/app/paths.ts';
+import { languages, notFoundFile } from './src/lib/routes.ts';
 import { checkIdentity, parseIdentity } from './src/content/identity.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -109,13 +109,13 @@ export default defineConfig(({ mode }) => {
  *   worker bridge (loaded when idle) in chunks of their own.
  */
 const chunkGroups = [
-  { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|preload-helper/ },
+  { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
   { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*(server|static))|src[\\/]app[\\/]dom-client\.ts/ },
   {
     name: 'app',
     priority: 10,
     test: (id: string) =>
       !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts)/.test(id) &&
-      /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|zustand|cookie|set-cookie-parser)[\\/]/.test(id),
+      /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(id),
   },
 ];

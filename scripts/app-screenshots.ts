@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const executablePath = findChromium();

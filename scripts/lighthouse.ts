@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium.ts';
 import { ZERO_JS_MAX_RATIO, ZERO_JS_ROUTES, compareRuns, median, medianRatios, readRuns, writeZeroJsCopy } from './zero-js.ts';
 
 const chromium = findChromium();

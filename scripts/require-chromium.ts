@@ -1,4 +1,4 @@
-import { MISSING_CHROMIUM, findChromium } from '../tests/helpers/chromium.ts';
+import { MISSING_CHROMIUM, findChromium } from './chromium.ts';
 
 const chromium = findChromium();
 if (!chromium) {

@@ -4,7 +4,7 @@
  * Needs a running server (npm start).
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from '../tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './chromium.ts';
 
 const [base = 'http://127.0.0.1:4173', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 const executablePath = findChromium();

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/app/paths.ts';
+import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/lib/routes.ts';
 import type { Identity } from '../src/content/identity.ts';
 import { contentSecurityPolicy, securityHeaders } from './security.ts';
 

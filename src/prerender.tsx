@@ -5,11 +5,11 @@
 import { StrictMode } from 'react';
 // The edge build: the browser build keeps a MessageChannel open, and the build process would never exit.
 import { prerender as renderToStatic } from 'react-dom/static.edge';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { fontPreloads } from './app/fonts.ts';
 import { documentTitle, headTags, schoolJsonLd, type HeadTag } from './app/head.ts';
-import { languageTags, prerenderedPaths, splitPath } from './app/paths.ts';
+import { languageTags, prerenderedPaths, splitPath } from './lib/routes.ts';
 import { siteContent } from './content/index.ts';
 
 export async function prerender({ url }: { url: string }) {

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { notFoundFile, splitPath } from '../src/app/paths.ts';
+import { notFoundFile, splitPath } from '../src/lib/routes.ts';
 import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
 import { GALLERY_IMAGE_LIMITS, GALLERY_RESIZER, MEDIA_LIMITS, MEDIA_PATTERN } from './to-cache.ts';

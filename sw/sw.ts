@@ -5,7 +5,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { languages } from '../src/app/paths.ts';
+import { languages } from '../src/lib/routes.ts';
 import { APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
 import { appStart, galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';

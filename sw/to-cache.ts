@@ -1,7 +1,7 @@
 /** What the worker caches, and for how long. */
 import { identity } from '../src/content/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
-import { languageTags, localPath, type Lang } from '../src/app/paths.ts';
+import { languageTags, localPath, type Lang } from '../src/lib/routes.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
 import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
 

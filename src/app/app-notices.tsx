@@ -32,6 +32,7 @@ export function AppNotices() {
   const updateWaiting = usePwa((s) => s.updateWaiting);
   const applyUpdate = usePwa((s) => s.applyUpdate);
   const installPrompt = usePwa((s) => s.installPrompt);
+  const install = usePwa((s) => s.install);
   const set = usePwa((s) => s.set);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = (key: string) => setDismissed((d) => new Set([...d, key]));
@@ -45,13 +46,6 @@ export function AppNotices() {
   if (!hydrated) return null;
   const showIosHint = !installed && isIos() && !dismissed.has('ios');
   const showInstall = !installed && installPrompt !== null && !dismissed.has('install');
-
-  const install = async () => {
-    if (!installPrompt) return;
-    await installPrompt.prompt();
-    await installPrompt.userChoice;
-    set({ installPrompt: null });
-  };
 
   // One notice at a time, the most important first: a new one replaces the old in the same place, so
   // nothing on screen ever shifts.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { ContentProvider } from '../content/context.tsx';
 import type { SiteContent } from '../content/index.ts';
 import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
@@ -7,7 +7,7 @@ import { replayHeldInput } from './early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { pageFor } from './pages.ts';
-import { localPath, routes, type Lang } from './paths.ts';
+import { localPath, routes, type Lang } from '../lib/routes.ts';
 
 /**
  * Rendered with the page, inside its Suspense boundary. Its effect runs once the page has hydrated and has

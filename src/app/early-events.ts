@@ -7,13 +7,13 @@
  * tabs need the app; a tap or key press on them before hydration is held here and played back once the app
  * has hydrated, so none is lost.
  */
+import { keepInstallOffers } from '../lib/install-offer.ts';
 
 type HeldInput = { kind: 'click'; target: HTMLElement } | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
 
 /** The keys the app's tabs answer to (src/ui/use-tabs.ts). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-let installPrompt: Event | null = null;
 let held: HeldInput[] = [];
 let holding = false;
 
@@ -40,17 +40,11 @@ function onKeyDown(event: KeyboardEvent) {
 }
 
 export function captureEarlyEvents(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Chromium offers installation: keep the offer for our own Install button.
-    event.preventDefault();
-    installPrompt = event;
-  });
+  keepInstallOffers();
   holding = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
 }
-
-export const earlyInstallPrompt = (): Event | null => installPrompt;
 
 /** Called just before hydration starts: from then on React answers input itself (hydrating on demand). */
 export function stopHolding(): void {

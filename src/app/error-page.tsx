@@ -1,5 +1,5 @@
 import { useLang, useSite } from '../content/context.tsx';
-import { localPath } from './paths.ts';
+import { localPath } from '../lib/routes.ts';
 import './status-page.css';
 
 export function ErrorPage() {

@@ -5,7 +5,7 @@
 import bold from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
 import regular from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import type { HeadTag } from './head.ts';
-import type { Lang } from './paths.ts';
+import type { Lang } from '../lib/routes.ts';
 
 export function fontPreloads(lang: Lang): HeadTag[] {
   if (lang !== 'ml') return [];

@@ -1,10 +1,10 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { localPath, routes } from './paths.ts';
+import { localPath, routes } from '../lib/routes.ts';
 import './footer.css';
 
 const footerRoutes = routes.filter((route) => route.inFooter);

@@ -3,24 +3,16 @@
  * Twitter card tags, and the school's schema.org record. The prerender step writes these into the served
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
-import { matchPath } from 'react-router';
 import { identity } from '../content/identity.ts';
 import type { SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
 import type { PageMeta } from '../content/types.ts';
-import { alternatePaths, languageTags, otherLanguage, routes, splitPath, type Lang, type RouteEntry } from './paths.ts';
+import { alternatePaths, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
   props: Record<string, string>;
   children?: string;
-}
-
-/** The route an address shows, and its language; undefined for an unknown address. */
-export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } | undefined {
-  const { lang, path } = splitPath(pathname);
-  const route = routes.find((r) => matchPath({ path: r.path, end: true }, path));
-  return route ? { route, lang } : undefined;
 }
 
 export function metaFor(pathname: string, site: SiteContent): { meta: PageMeta; found: boolean } {

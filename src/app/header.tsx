@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
 import * as malayalamWord from 'virtual:language-label';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import { chatLink } from '../lib/links.ts';
 import { media } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { matchRoute } from './head.ts';
+import { matchRoute } from '../lib/routes.ts';
 import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
-import { languageTags, localPath, otherLanguage, routes, splitPath } from './paths.ts';
+import { languageTags, localPath, otherLanguage, routes, splitPath } from '../lib/routes.ts';
 import './header.css';
 
 const headerRoutes = routes.filter((route) => route.inHeader);

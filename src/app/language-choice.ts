@@ -4,7 +4,7 @@
  * worker answers the app's start address (sw/sw.ts). Nothing else depends on it: no page redirects by language.
  */
 import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../lib/sw-messages.ts';
-import type { Lang } from './paths.ts';
+import type { Lang } from '../lib/routes.ts';
 
 export async function rememberLanguage(lang: Lang): Promise<void> {
   if (!('caches' in window)) return;

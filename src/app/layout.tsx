@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSite } from '../content/context.tsx';
 import '../styles/global.css';
 import { AppNotices } from './app-notices.tsx';

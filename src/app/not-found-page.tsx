@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { localPath, routes } from './paths.ts';
+import { localPath, routes } from '../lib/routes.ts';
 import './status-page.css';
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { pageContent } from '../content/index.ts';
-import { matchRoute } from './head.ts';
-import type { Lang, RouteKey } from './paths.ts';
+import { matchRoute } from '../lib/routes.ts';
+import type { Lang, RouteKey } from '../lib/routes.ts';
 
 type PageName = keyof typeof pageContent;
 type PageModule = { default: ComponentType<{ content: never }> };

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { siteContent } from '../content/index.ts';
 import { appHydrated } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
-import { splitPath } from './paths.ts';
+import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
 
 forwardWorkerBroadcasts();

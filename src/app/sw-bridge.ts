@@ -13,7 +13,7 @@ import { WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../li
 import { warmList } from '../lib/warm-list.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { rememberLanguage } from './language-choice.ts';
-import type { Lang } from './paths.ts';
+import type { Lang } from '../lib/routes.ts';
 
 const OFFLINE_READY_KEY = 'offline-ready-shown';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { ImageName } from '../content/images.ts';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
 import './banner.css';
 
@@ -34,7 +34,7 @@ export function Banner({ heading, statements, photo, photoCaption }: BannerProps
         </ol>
         <Reveal>
           <figure className="banner__figure">
-            <Picture name={photo} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="banner__picture" />
+            <SitePicture name={photo} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="banner__picture" />
             <figcaption>{photoCaption}</figcaption>
           </figure>
         </Reveal>

@@ -2,7 +2,7 @@ import { useRef, type TouchEvent } from 'react';
 import type { HeroSlide } from '../content/types.ts';
 import { classifySwipe, isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
 import { Icon } from '../ui/icons.tsx';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import { useCarousel } from '../ui/use-carousel.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSnapRow } from '../ui/use-snap-row.ts';
@@ -105,7 +105,7 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
               data-away={away || undefined}
             >
               {mounted(i) ? (
-                <Picture
+                <SitePicture
                   name={slide.image}
                   art={{ media: '--below-lg', name: slide.phoneImage }}
                   sizes="100vw"

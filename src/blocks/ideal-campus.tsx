@@ -1,8 +1,8 @@
 import type { ImageName } from '../content/images.ts';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import './ideal-campus.css';
 
 /** The full-width ideal-campus image, at three heights (phone, medium, large). */
 export function IdealCampus({ image }: { image: ImageName }) {
-  return <Picture name={image} sizes="100vw" className="ideal-campus" />;
+  return <SitePicture name={image} sizes="100vw" className="ideal-campus" />;
 }

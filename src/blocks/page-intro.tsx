@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageName } from '../content/images.ts';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import './page-intro.css';
 
 interface PageIntroProps {
@@ -17,7 +17,7 @@ export function PageIntro({ eyebrow, heading, text, image, phoneImage, children 
   return (
     <header className="page-intro" data-image={image ? true : undefined}>
       {image && (
-        <Picture
+        <SitePicture
           name={image}
           art={phoneImage ? { media: '--phone', name: phoneImage } : undefined}
           sizes="100vw"

@@ -1,5 +1,5 @@
 import type { ImageName } from '../content/images.ts';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
 import './principal-message.css';
 
@@ -16,7 +16,7 @@ export function PrincipalMessage({ eyebrow, heading, portrait, paragraphs, signa
   return (
     <section className="principal section" aria-labelledby="principal-heading">
       <Reveal className="container principal__layout">
-        <Picture name={portrait} sizes="(min-width: 1024px) 360px, 200px" className="principal__portrait" />
+        <SitePicture name={portrait} sizes="(min-width: 1024px) 360px, 200px" className="principal__portrait" />
         <div>
           <p className="eyebrow">{eyebrow}</p>
           <h2 id="principal-heading">{heading}</h2>

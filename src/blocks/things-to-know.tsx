@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ThingsToKnowKey } from '../content/types.ts';
 import type { ImageName } from '../content/images.ts';
-import { Picture } from '../ui/picture.tsx';
+import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
 import { useTabs } from '../ui/use-tabs.ts';
 import './things-to-know.css';
@@ -49,8 +49,8 @@ export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics, student, pla
               ))}
             </div>
             <div className="things__art">
-              <Picture name={student} sizes="(min-width: 1024px) 220px, 160px" className="things__student" />
-              <Picture name={plant} sizes="(min-width: 1024px) 120px, 90px" className="things__plant" />
+              <SitePicture name={student} sizes="(min-width: 1024px) 220px, 160px" className="things__student" />
+              <SitePicture name={plant} sizes="(min-width: 1024px) 120px, 90px" className="things__plant" />
             </div>
             <blockquote className="things__quote">
               <p>{quote}</p>
@@ -68,7 +68,7 @@ export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics, student, pla
           </div>
         </div>
         <Reveal>
-          <Picture name={groupPhoto} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="things__group" />
+          <SitePicture name={groupPhoto} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="things__group" />
         </Reveal>
       </div>
     </section>

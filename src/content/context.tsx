@@ -4,7 +4,7 @@
  * switch loads the other language's page.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Lang } from '../app/paths.ts';
+import type { Lang } from '../lib/routes.ts';
 import type { SiteContent } from './index.ts';
 
 const SiteContext = createContext<{ lang: Lang; site: SiteContent } | null>(null);

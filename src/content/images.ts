@@ -5,6 +5,8 @@
  * of each language's words (`imageAlt` in src/content/<lang>/site.ts).
  */
 
+export { imageFormats, imageUrl, imageWidths, type ImageFormat } from '../lib/media.ts';
+
 export type ArtKind =
   | 'campus'
   | 'classroom'
@@ -108,15 +110,3 @@ export const images = {
 } satisfies Record<string, ImageEntry>;
 
 export type ImageName = keyof typeof images;
-
-/** Widths the media step writes for an image: a ladder up to its own width. */
-export function imageWidths(width: number): number[] {
-  const ladder = [320, 640, 960, 1280, 1600, 1920].filter((w) => w < width * 0.9);
-  return [...ladder, width];
-}
-
-export const imageFormats = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof imageFormats)[number];
-
-export const imageUrl = (name: string, width: number, format: ImageFormat): string =>
-  `/media/${name}-${width}.${format}`;

@@ -2,7 +2,7 @@
  * Where each language's words are loaded from. A page loads only its own words, in its own language, with
  * its code (src/app/pages.ts); the site-wide words of the page's language load before the app starts.
  */
-import type { Lang } from '../app/paths.ts';
+import type { Lang } from '../lib/routes.ts';
 import type { AboutContent } from './en/about.ts';
 import type { AcademicContent } from './en/academic.ts';
 import type { AdmissionContent } from './en/admission.ts';

@@ -5,7 +5,7 @@
  */
 import type { ImageName } from './images.ts';
 
-export type Stream = 'science' | 'commerce' | 'humanities';
+export type { Stream } from '../lib/streams.ts';
 
 export interface Subject {
   name: string;

@@ -115,10 +115,6 @@ export function snapScrollLeft(scrollLeft: number, stepPx: number, maxScroll: nu
  * The looping carousel shows the list three times and keeps its position in the middle copy. After a move,
  * `loopRecentre` gives the equivalent position in the middle copy (used to jump without animation).
  */
-export function tripled<T>(items: readonly T[]): T[] {
-  return [...items, ...items, ...items];
-}
-
 export function loopRecentre(position: number, count: number): number {
   return count + wrapIndex(position, count);
 }

@@ -3,7 +3,7 @@
  * the mobile number in one standard form, and the one structured message that goes by WhatsApp or e-mail.
  * Nothing here touches the page or the network; the form (src/pages/admission/enquiry-form.tsx) wires them.
  */
-import type { Stream } from '../content/types.ts';
+import type { Stream } from './streams.ts';
 import { SCHOOL_TIME_ZONE } from './school-time.ts';
 
 export type ApplyingFor = Stream | 'highSchool';

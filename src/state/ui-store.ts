@@ -1,22 +1,22 @@
 /**
- * UI state only: the chosen admission stream, the gallery selection and the viewer. Content never lives
+ * UI state only: the chosen admission stream and the gallery viewer's photo and full screen. Content never lives
  * here; the menu's state is the browser's own (a popover, src/app/header.tsx). Components select the slice
  * they need: `useUi((s) => s.stream)`.
  */
 import { create } from 'zustand';
-import type { Stream } from '../content/types.ts';
+import type { Stream } from '../lib/streams.ts';
 import { wrapIndex } from '../lib/carousel.ts';
 
 export type { Stream };
 
 export interface UiState {
   stream: Stream;
-  selectedGalleryId: string | null;
   viewerIndex: number;
   fullscreen: boolean;
 
   setStream: (stream: Stream) => void;
-  selectGallery: (id: string) => void;
+  /** A gallery opened in the viewer: it starts at its first photo. */
+  openGallery: () => void;
   closeGallery: () => void;
   showImage: (index: number, count: number) => void;
   stepImage: (delta: number, count: number) => void;
@@ -25,7 +25,6 @@ export interface UiState {
 
 export const initialUiState = {
   stream: 'science' as Stream,
-  selectedGalleryId: null,
   viewerIndex: 0,
   fullscreen: false,
 };
@@ -33,8 +32,8 @@ export const initialUiState = {
 export const useUi = create<UiState>()((set) => ({
   ...initialUiState,
   setStream: (stream) => set({ stream }),
-  selectGallery: (id) => set((s) => (s.selectedGalleryId === id ? s : { selectedGalleryId: id, viewerIndex: 0 })),
-  closeGallery: () => set({ selectedGalleryId: null, viewerIndex: 0, fullscreen: false }),
+  openGallery: () => set({ viewerIndex: 0 }),
+  closeGallery: () => set({ viewerIndex: 0, fullscreen: false }),
   showImage: (index, count) => set({ viewerIndex: wrapIndex(index, count) }),
   stepImage: (delta, count) => set((s) => ({ viewerIndex: wrapIndex(s.viewerIndex + delta, count) })),
   setFullscreen: (fullscreen) => set({ fullscreen }),

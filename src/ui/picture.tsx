@@ -1,65 +1,53 @@
 import type { CSSProperties } from 'react';
-import { useSite } from '../content/context.tsx';
-import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../content/images.ts';
-import { media, type MediaName } from './breakpoints.ts';
+
+export interface PictureSource {
+  type: string;
+  srcSet: string;
+  /** A media query: this source only where it matches (art direction). */
+  media?: string;
+  width?: number;
+  height?: number;
+}
 
 export interface PictureProps {
-  name: ImageName;
+  /** In order of preference: the browser takes the first whose media query and type it accepts. */
+  sources: readonly PictureSource[];
+  /** The fallback file, for browsers that read no source. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
   /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;
-  /** A different image below/above a breakpoint (art direction), e.g. a portrait hero on phones. */
-  art?: { media: MediaName; name: ImageName };
   /** The page's hero: loaded eagerly with high priority. Everything else is lazy... */
   priority?: boolean;
-  /** ...unless the app has put it in the page to be ready before it shows (a carousel's next slide, off to the side). */
+  /** ...unless the app has put it in the page to be ready before it shows. */
   eager?: boolean;
-  /** Empty alt for a decorative use of an image (the text beside it says the same). */
-  decorative?: boolean;
   className?: string;
   imgClassName?: string;
   style?: CSSProperties;
 }
 
-const srcset = (name: ImageName, format: (typeof imageFormats)[number]) =>
-  imageWidths(images[name].width)
-    .map((w) => `${imageUrl(name, w, format)} ${w}w`)
-    .join(', ');
-
-/** Fallback `src`: a middle width, WebP (every browser this site supports decodes it). */
-const fallbackSrc = (name: ImageName) => {
-  const widths = imageWidths(images[name].width);
-  return imageUrl(name, widths[Math.min(2, widths.length - 1)] as number, 'webp');
-};
-
-/**
- * One picture from the media pipeline: AVIF and WebP sources at several widths, sized to avoid layout shift,
- * with its alt text in the page's language.
- */
-export function Picture({ name, sizes, art, priority = false, eager = false, decorative = false, className, imgClassName, style }: PictureProps) {
-  const image = images[name];
-  const alt = useSite().imageAlt[name];
+/** A responsive picture: sources by type (and media), sized so nothing shifts as it loads. */
+export function Picture({ sources, src, alt, width, height, sizes, priority = false, eager = false, className, imgClassName, style }: PictureProps) {
   return (
     <picture className={className}>
-      {art &&
-        imageFormats.map((format) => (
-          <source
-            key={`art-${format}`}
-            media={media[art.media]}
-            type={`image/${format}`}
-            srcSet={srcset(art.name, format)}
-            sizes={sizes}
-            width={images[art.name].width}
-            height={images[art.name].height}
-          />
-        ))}
-      {imageFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcset(name, format)} sizes={sizes} />
+      {sources.map((source) => (
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          media={source.media}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+          width={source.width}
+          height={source.height}
+        />
       ))}
       <img
-        src={fallbackSrc(name)}
-        alt={decorative ? '' : alt}
-        width={image.width}
-        height={image.height}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}

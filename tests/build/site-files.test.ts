@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
 
 describe('sitemap and robots', () => {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, notFoundFile, prerenderedPaths } from '../../src/app/paths.ts';
+import { languages, notFoundFile, prerenderedPaths } from '../../src/lib/routes.ts';
 
 const dist = path.resolve('dist');
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/app/paths.ts';
+import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { hasFormField, stylesFirstFile, stylesFirstTag } from '../../scripts/styles-first.ts';
 
 const dist = path.resolve('dist');

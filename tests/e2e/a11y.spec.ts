@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 

@@ -1,6 +1,6 @@
 /** The site in Malayalam: served in Malayalam before any script, in its own type, linked both ways to English. */
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
+import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { collectErrors, gotoHydrated } from '../helpers/page.ts';
 
 const malayalamPaths = prerenderedPaths.filter((path) => splitPath(path).lang === 'ml');

@@ -3,7 +3,7 @@
  * read, and the menu leads to every route. Runs in its own Playwright project (javaScriptEnabled: false).
  */
 import { expect, test } from '@playwright/test';
-import { languages, localPath, prerenderedPaths, routes } from '../../src/app/paths.ts';
+import { languages, localPath, prerenderedPaths, routes } from '../../src/lib/routes.ts';
 import { about } from '../../src/content/en/about.ts';
 import { admission } from '../../src/content/en/admission.ts';
 import { home } from '../../src/content/en/home.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { mouseDrag, touchSwipe } from '../helpers/gestures.ts';
 

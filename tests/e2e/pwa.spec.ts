@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PWA_DIST, PWA_PORT, PWA_SAMPLE } from '../../playwright.config.ts';
-import { prerenderedPaths } from '../../src/app/paths.ts';
-import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { COLD_PHOTO, imageLoaded } from '../helpers/page.ts';
 
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths, splitPath } from '../../src/app/paths.ts';
+import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';

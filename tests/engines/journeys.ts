@@ -2,7 +2,7 @@
  * A visitor's journeys, written once for every engine driven through tests/engines/driver.ts. Each one
  * throws (with what it saw) when the site does not do what a parent would expect.
  */
-import { prerenderedPaths } from '../../src/app/paths.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
 import type { EnginePage } from './driver.ts';
 import type { Site } from './site.ts';
 

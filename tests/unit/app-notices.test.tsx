@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotices } from '../../src/app/app-notices.tsx';
+import { keepInstallOffers } from '../../src/lib/install-offer.ts';
 import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
 import { renderIn } from './render.tsx';
 
@@ -13,7 +14,7 @@ function stubDisplayMode(standalone: boolean) {
 }
 
 const prompt = (): InstallPromptEvent =>
-  Object.assign(new Event('beforeinstallprompt'), {
+  Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
     prompt: vi.fn(async () => undefined),
     userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   });
@@ -33,6 +34,23 @@ describe('AppNotices', () => {
     renderIn(<AppNotices />);
     await act(async () => screen.getByRole('button', { name: 'Install' }).click());
     expect(event.prompt).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('shows Install for an offer the browser makes after the app has started, once', async () => {
+    keepInstallOffers();
+    renderIn(<AppNotices />);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    const late = prompt();
+    act(() => void window.dispatchEvent(late));
+    expect(late.defaultPrevented).toBe(true);
+    await act(async () => screen.getByRole('button', { name: 'Install' }).click());
+    expect(late.prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    // Installed from the browser's own menu instead: no button for an offer that has ended.
+    act(() => void window.dispatchEvent(prompt()));
+    expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('appinstalled')));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, documentTitle, headTags, matchRoute, schoolJsonLd } from '../../src/app/head.ts';
-import { alternatePaths, localPath, prerenderedPaths, routes, splitPath } from '../../src/app/paths.ts';
+import { canonicalUrl, documentTitle, headTags, schoolJsonLd } from '../../src/app/head.ts';
+import { matchRoute } from '../../src/lib/routes.ts';
+import { alternatePaths, localPath, prerenderedPaths, routes, splitPath } from '../../src/lib/routes.ts';
 import { site as en } from '../../src/content/en/site.ts';
 import { site as ml } from '../../src/content/ml/site.ts';
 

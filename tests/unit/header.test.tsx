@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/header.tsx';
-import type { Lang } from '../../src/app/paths.ts';
+import type { Lang } from '../../src/lib/routes.ts';
 import { renderIn } from './render.tsx';
 
 const renderAt = (path: string, lang: Lang = 'en') =>

@@ -1,7 +1,7 @@
 /** Rendering a component as the app does: inside the words of a language (English unless told). */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { Lang } from '../../src/app/paths.ts';
+import type { Lang } from '../../src/lib/routes.ts';
 import { ContentProvider } from '../../src/content/context.tsx';
 import { site as en } from '../../src/content/en/site.ts';
 import { site as ml } from '../../src/content/ml/site.ts';

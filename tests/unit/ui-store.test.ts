@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { useUi } from '../../src/state/ui-store.ts';
 
 describe('the UI store', () => {
-  it('selects a gallery from the first photo, pages with wrap-around, and clears on close', () => {
+  it('opens a gallery at its first photo, pages with wrap-around, and clears on close', () => {
     const ui = useUi.getState();
-    ui.selectGallery('sports');
+    ui.openGallery();
     ui.stepImage(-1, 8);
-    expect(useUi.getState()).toMatchObject({ selectedGalleryId: 'sports', viewerIndex: 7 });
+    expect(useUi.getState()).toMatchObject({ viewerIndex: 7 });
     useUi.getState().stepImage(1, 8);
     expect(useUi.getState().viewerIndex).toBe(0);
     useUi.getState().showImage(10, 8);
     expect(useUi.getState().viewerIndex).toBe(2);
     useUi.getState().setFullscreen(true);
     useUi.getState().closeGallery();
-    expect(useUi.getState()).toMatchObject({ selectedGalleryId: null, viewerIndex: 0, fullscreen: false });
+    expect(useUi.getState()).toMatchObject({ viewerIndex: 0, fullscreen: false });
   });
 
   it('keeps the stream', () => {

@@ -1,5 +1,5 @@
 /** English words shared by every page: header, footers, notices, error pages, titles and alt text. */
-import type { RouteKey } from '../../app/paths.ts';
+import type { RouteKey } from '../../lib/routes.ts';
 import { identity } from '../identity.ts';
 import type { ImageName } from '../images.ts';
 import type { PageMeta } from '../types.ts';

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths } from '../../app/paths.ts';
+import { localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { AboutContent } from '../../content/index.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Picture } from '../../ui/picture.tsx';
+import { SitePicture } from '../../blocks/site-picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { ScrollRow } from '../../ui/scroll-row.tsx';
 import './about-page.css';
@@ -59,7 +59,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
             </ExternalLink>
           </Reveal>
           <Reveal delay={1}>
-            <Picture name={location.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-location__picture" />
+            <SitePicture name={location.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-location__picture" />
           </Reveal>
         </div>
       </section>
@@ -82,7 +82,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
               key: item.image,
               node: (
                 <Reveal delay={i} className="facility-card">
-                  <Picture name={item.image} sizes="191px" />
+                  <SitePicture name={item.image} sizes="191px" />
                   <p>{item.text}</p>
                 </Reveal>
               ),
@@ -114,7 +114,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
       <section className="section about-team" aria-labelledby="team-heading">
         <div className="container about-team__layout">
           <Reveal>
-            <Picture name={team.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-team__picture" />
+            <SitePicture name={team.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-team__picture" />
           </Reveal>
           <Reveal delay={1}>
             <p className="eyebrow">{team.eyebrow}</p>

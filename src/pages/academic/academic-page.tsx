@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths } from '../../app/paths.ts';
+import { localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AcademicContent } from '../../content/index.ts';
@@ -10,7 +10,7 @@ import { emphasise } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoopCarousel } from '../../ui/loop-carousel.tsx';
-import { Picture } from '../../ui/picture.tsx';
+import { SitePicture } from '../../blocks/site-picture.tsx';
 import { ScrollRow } from '../../ui/scroll-row.tsx';
 import './academic-page.css';
 
@@ -25,7 +25,7 @@ function DivisionCardView({ card, admissionLink }: { card: DivisionCard; admissi
   if (card.type === 'image') {
     return (
       <figure className="division-card division-card--image">
-        <Picture name={card.image} sizes="395px" />
+        <SitePicture name={card.image} sizes="395px" />
         <figcaption>{card.caption}</figcaption>
       </figure>
     );
@@ -48,7 +48,7 @@ function AddOnCardView({ card, addOns }: { card: AddOnCard; addOns: AcademicCont
   if (card.type === 'image') {
     return (
       <figure className="addon-card addon-card--image">
-        <Picture name={card.image} sizes="300px" />
+        <SitePicture name={card.image} sizes="300px" />
         <figcaption>{card.title}</figcaption>
       </figure>
     );

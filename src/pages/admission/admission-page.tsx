@@ -3,21 +3,18 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
-import type { Stream } from '../../content/types.ts';
+import { isStream, streamKeys } from '../../lib/streams.ts';
 import { chatLink } from '../../lib/links.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Picture } from '../../ui/picture.tsx';
+import { SitePicture } from '../../blocks/site-picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useTabs } from '../../ui/use-tabs.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 import './admission-page.css';
 
 const ENQUIRY_ID = 'enquiry';
-const streamKeys: readonly Stream[] = ['science', 'commerce', 'humanities'];
-
-const isStream = (value: string): value is Stream => streamKeys.includes(value as Stream);
 
 /**
  * The three streams. Every stream's subjects are in the served HTML: without script they are all shown, one
@@ -62,7 +59,7 @@ function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'ope
           <ul className="streams__subjects">
             {s.subjects.map((subject) => (
               <li key={subject.name} className="subject-card">
-                <Picture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
+                <SitePicture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
                 <span>{subject.name}</span>
               </li>
             ))}
@@ -108,7 +105,7 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
             </div>
           </Reveal>
           <Reveal delay={1}>
-            <Picture name={ace.image} sizes="(min-width: 1024px) 45vw, 100vw" className="admission-ace__picture" />
+            <SitePicture name={ace.image} sizes="(min-width: 1024px) 45vw, 100vw" className="admission-ace__picture" />
           </Reveal>
         </div>
       </section>

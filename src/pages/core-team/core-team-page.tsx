@@ -1,6 +1,6 @@
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import type { CoreTeamContent } from '../../content/index.ts';
-import { Picture } from '../../ui/picture.tsx';
+import { SitePicture } from '../../blocks/site-picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import './core-team-page.css';
 
@@ -14,7 +14,7 @@ export default function CoreTeamPage({ content: coreTeam }: { content: CoreTeamC
             <li key={member.id}>
               <Reveal delay={i} className="team-card">
                 {/* The first portrait is on the first screen at every width: it loads at once. */}
-                <Picture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={i === 0} />
+                <SitePicture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={i === 0} />
                 <div className="team-card__text">
                   {member.name && <h2 className="team-card__name">{member.name}</h2>}
                   <p className="team-card__position">{member.position}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
-import { galleryPath } from '../../app/paths.ts';
+import { Link } from 'react-router-dom';
+import { galleryPath } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';

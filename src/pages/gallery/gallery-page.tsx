@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths, routes } from '../../app/paths.ts';
+import { localPath, paths, routes } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { useUi } from '../../state/ui-store.ts';
@@ -38,21 +38,21 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
   const navigate = useNavigate();
   const online = useOnline();
   const { state, retry } = useGalleries();
-  const selectGallery = useUi((s) => s.selectGallery);
+  const openGallery = useUi((s) => s.openGallery);
   const closeGallery = useUi((s) => s.closeGallery);
   const lastOpened = useRef<string | undefined>(undefined);
 
   // The address is the source of truth; the store mirrors it for the viewer's state.
   useEffect(() => {
     if (id) {
-      selectGallery(id);
+      openGallery();
       lastOpened.current = id;
       return;
     }
     closeGallery();
     // Back to the list: focus returns to the card that opened the viewer.
     if (lastOpened.current) document.getElementById(`card-${lastOpened.current}`)?.focus({ preventScroll: true });
-  }, [id, selectGallery, closeGallery]);
+  }, [id, openGallery, closeGallery]);
 
   const cameFromGrid = (location.state as { fromGrid?: boolean } | null)?.fromGrid === true;
   const close = useCallback(() => {

@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, m } from 'motion/react';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
-import { localPath, paths } from '../../app/paths.ts';
+import { Link } from 'react-router-dom';
+import { localPath, paths } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';

@@ -4,7 +4,7 @@ import type { WorkWithUsContent } from '../../content/index.ts';
 import { mailLink } from '../../lib/links.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Picture } from '../../ui/picture.tsx';
+import { SitePicture } from '../../blocks/site-picture.tsx';
 import { TypedText, useTyping } from '../../ui/typed-text.tsx';
 import './work-with-us-page.css';
 
@@ -33,7 +33,7 @@ export default function WorkWithUsPage({ content: workWithUs }: { content: WorkW
         </ExternalLink>
         <p className="work-with-us__hint">{workWithUs.cvHint}</p>
       </div>
-      <Picture name={workWithUs.image} sizes="(min-width: 1024px) 40vw, 100vw" priority className="work-with-us__picture" />
+      <SitePicture name={workWithUs.image} sizes="(min-width: 1024px) 40vw, 100vw" priority className="work-with-us__picture" />
     </section>
   );
 }

@@ -74,6 +74,21 @@ export function alternatePaths(pathname: string): { hreflang: string; path: stri
   ];
 }
 
+/** Whether an address (in English form, without the language prefix) is a route's pattern: `:name` takes one segment. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const segments = (value: string) => value.replace(/\/+$/, '').split('/').filter(Boolean);
+  const want = segments(pattern);
+  const have = segments(path);
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]?.toLowerCase()));
+}
+
+/** The route an address shows, and its language; undefined for an unknown address. */
+export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } | undefined {
+  const { lang, path } = splitPath(pathname);
+  const route = routes.find((r) => matchesPattern(r.path, path));
+  return route ? { route, lang } : undefined;
+}
+
 export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */
