@@ -1,35 +1,32 @@
 /**
- * Prints the Lighthouse CI results as a table (route, form factor, scores, LCP, TBT, CLS), one row per
- * route and form factor (the median run where there were several):
- *   npx tsx scripts/lighthouse-summary.ts [.lighthouseci/reports ...]
+ * Prints the last Lighthouse step's results (.lighthouseci/<preset>/<route>-<run>.json) as a table: one row
+ * per route and form factor, the categories of its first run and the median figures of all its runs.
+ *   npx tsx scripts/lighthouse-summary.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Lhr } from './lighthouse/measure.ts';
+import { median } from './lighthouse/sampling.ts';
 
-interface Entry {
-  url: string;
-  jsonPath: string;
-  /** Lighthouse CI marks the median run of each URL as its representative one. */
-  isRepresentativeRun: boolean;
-}
-interface Lhr {
-  finalDisplayedUrl: string;
-  configSettings: { formFactor: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
-}
-
-const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ['.lighthouseci/reports', '.lighthouseci/reports-desktop'];
-const rows: string[] = ['| route | form | perf | a11y | best | seo | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|'];
-for (const dir of dirs) {
-  const manifest = path.join(dir, 'manifest.json');
-  if (!existsSync(manifest)) continue;
-  for (const entry of (JSON.parse(readFileSync(manifest, 'utf8')) as Entry[]).filter((e) => e.isRepresentativeRun)) {
-    const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as Lhr;
-    const score = (key: string) => (lhr.categories[key]?.score ?? 0).toFixed(2);
-    const audit = (key: string) => lhr.audits[key]?.numericValue ?? NaN;
+const OUT = '.lighthouseci';
+const rows = ['| route | form | runs | perf | a11y | best | seo | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|---|'];
+for (const preset of ['mobile', 'desktop']) {
+  const dir = path.join(OUT, preset);
+  if (!existsSync(dir)) continue;
+  const byRoute = new Map<string, Lhr[]>();
+  for (const file of readdirSync(dir).sort()) {
+    const lhr = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Lhr;
+    const route = new URL(lhr.finalDisplayedUrl).pathname;
+    byRoute.set(route, [...(byRoute.get(route) ?? []), lhr]);
+  }
+  for (const [route, runs] of byRoute) {
+    const first = runs[0] as Lhr;
+    const score = (key: string) => first.categories[key]?.score?.toFixed(2) ?? '–';
+    const figure = (audit: string) => median(runs.map((lhr) => lhr.audits[audit]?.numericValue ?? NaN));
+    const perf = median(runs.map((lhr) => lhr.categories.performance?.score ?? NaN));
     rows.push(
-      `| ${new URL(lhr.finalDisplayedUrl).pathname} | ${lhr.configSettings.formFactor} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} |`,
+      `| ${route} | ${preset} | ${runs.length} | ${perf.toFixed(2)} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${Math.round(figure('largest-contentful-paint'))} | ${Math.round(figure('total-blocking-time'))} | ${figure('cumulative-layout-shift').toFixed(3)} |`,
     );
   }
 }
