@@ -12,26 +12,28 @@ import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { stylesFirstPlugin } from './scripts/styles-first.ts';
 import { languages, notFoundFile } from './src/lib/routes.ts';
-import { checkIdentity, parseIdentity } from './src/content/identity.ts';
+import { contentPlugin } from './scripts/content/plugin.ts';
+import { loadContentOrExit } from './scripts/content/load.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
-  // SITE_* variables come from the environment or a .env file; they are checked before anything is built.
+  // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
+  // before anything is built: a problem stops here, named in words an office can act on.
   const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
-  const problems = checkIdentity(env);
-  if (problems.length > 0) {
-    throw new Error(`The site's configuration has problems (see README, "Configuration"):\n  - ${problems.join('\n  - ')}`);
-  }
-  const identity = parseIdentity(env);
+  const { identity } = loadContentOrExit(process.cwd(), env);
+  const content = contentPlugin(env);
+  // The photo the school chose for each image, as the photos' file says now.
+  const photoOf = (name: string) => ((content.api.content().files.photos.en ?? {}) as Record<string, { photo: string } | undefined>)[name]?.photo || undefined;
 
   return {
     envPrefix: ['VITE_', 'SITE_'],
     appType: 'mpa',
     plugins: [
+      content,
       customMediaPlugin(),
       languageLabelPlugin(),
       react(),
-      mediaPlugin(),
+      mediaPlugin(photoOf),
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
       galleryApiPlugin(identity.gallerySiteKey),
       imageResizerPlugin(identity),

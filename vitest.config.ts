@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './scripts/content/plugin.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
 
 export default defineConfig({
-  plugins: [react(), languageLabelPlugin()],
+  plugins: [contentPlugin(process.env), react(), languageLabelPlugin()],
   envPrefix: ['VITE_', 'SITE_'],
   test: {
     setupFiles: ['tests/setup.ts'],

@@ -2,7 +2,7 @@
  * Placeholder artwork, drawn as SVG from code, until the school sends photos.
  *
  * Each scene is a small function of (width, height, random). The media step (scripts/media.ts) renders the
- * SVG to pixels when no real photo with the same name exists in media/photos/. Run `npm run artwork` to
+ * SVG to pixels when the school has not chosen a photo for the image in the editor (src/content/<language>/photos.yaml). Run `npm run artwork` to
  * write the SVGs to media/placeholders/ to look at them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

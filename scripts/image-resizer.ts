@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { createIPX, ipxHttpStorage, type IPXStorage } from 'ipx';
 import type { Connect, Plugin } from 'vite';
-import type { Identity } from '../src/content/identity.ts';
+import type { Identity } from '../src/lib/identity.ts';
 import { GALLERY_WIDTHS } from '../src/lib/gallery-images.ts';
 import { SAMPLE_IMAGE_PATH, SAMPLE_VERSION, samplePhoto } from './gallery-api.ts';
 

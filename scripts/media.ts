@@ -1,7 +1,8 @@
 /**
  * The media step: every image in src/content/images.ts becomes AVIF and WebP files at several widths under
- * /media/. The source is media/photos/<name>.(jpg|jpeg|png|webp) when the school has sent one, else the
- * placeholder drawn by scripts/artwork.ts. Results are cached by content, so only changed images are redone.
+ * /media/. The source is the photo the school chose for it in the editor (src/content/<language>/photos.yaml,
+ * a file in media/photos/), cropped to the image's shape, else the placeholder drawn by scripts/artwork.ts.
+ * Results are cached by content, so only changed images are redone.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import { imageFormats, imageUrl, imageWidths, images, type ImageEntry } from '..
 import { renderArtwork } from './artwork.ts';
 
 const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
-const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+
+/** The photo file chosen for an image (a path from the repository's root), or nothing for the placeholder. */
+export type PhotoOf = (name: string) => string | undefined;
 
 export interface MediaFile {
   /** URL path, e.g. /media/heroScience-640.avif */
@@ -20,16 +23,13 @@ export interface MediaFile {
   file: string;
 }
 
-function sourceOf(root: string, name: string, entry: ImageEntry): { bytes: Buffer; photo: boolean } {
-  for (const ext of PHOTO_EXTENSIONS) {
-    const candidate = path.join(root, 'media/photos', `${name}.${ext}`);
-    if (existsSync(candidate)) return { bytes: readFileSync(candidate), photo: true };
-  }
-  return { bytes: Buffer.from(renderArtwork(entry.art, entry.width, entry.height)), photo: false };
+function sourceOf(root: string, entry: ImageEntry, photo: string | undefined): Buffer {
+  if (photo) return readFileSync(path.join(root, photo.replace(/^\//, '')));
+  return Buffer.from(renderArtwork(entry.art, entry.width, entry.height));
 }
 
-async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry): Promise<MediaFile[]> {
-  const { bytes } = sourceOf(root, name, entry);
+async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry, photo: string | undefined): Promise<MediaFile[]> {
+  const bytes = sourceOf(root, entry, photo);
   const key = createHash('sha1').update(bytes).update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`).digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, `${name}-${key}`);
   const files = imageWidths(entry.width).flatMap((width) =>
@@ -41,7 +41,9 @@ async function encodeImage(root: string, cacheDir: string, name: string, entry: 
   if (files.every((f) => existsSync(f.file))) return files;
 
   mkdirSync(dir, { recursive: true });
+  // A camera photo may be turned on its side in its EXIF: `rotate()` stands it up first.
   const base = await sharp(bytes, { density: 96 })
+    .rotate()
     .resize(entry.width, entry.height, { fit: 'cover', position: 'attention' })
     .png()
     .toBuffer();
@@ -55,7 +57,7 @@ async function encodeImage(root: string, cacheDir: string, name: string, entry: 
 }
 
 /** Encode every image (two at a time: the machines have two cores). */
-export async function buildMedia(root: string): Promise<MediaFile[]> {
+export async function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
   const cacheDir = path.join(root, 'node_modules/.cache/media');
   const entries = Object.entries(images) as [string, ImageEntry][];
   const out: MediaFile[] = [];
@@ -63,7 +65,7 @@ export async function buildMedia(root: string): Promise<MediaFile[]> {
   const worker = async () => {
     while (next < entries.length) {
       const [name, entry] = entries[next++] as [string, ImageEntry];
-      out.push(...(await encodeImage(root, cacheDir, name, entry)));
+      out.push(...(await encodeImage(root, cacheDir, name, entry, photoOf(name))));
     }
   };
   sharp.concurrency(1);
@@ -73,10 +75,15 @@ export async function buildMedia(root: string): Promise<MediaFile[]> {
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-export function mediaPlugin(): Plugin {
+export function mediaPlugin(photoOf: PhotoOf): Plugin {
   let root = process.cwd();
-  let files: Promise<MediaFile[]> | undefined;
-  const load = () => (files ??= buildMedia(root));
+  let built: { key: string; files: Promise<MediaFile[]> } | undefined;
+  // Made again when the photos chosen change (in `npm run dev`, as the office saves).
+  const load = () => {
+    const key = Object.keys(images).map(photoOf).join();
+    if (built?.key !== key) built = { key, files: buildMedia(root, photoOf) };
+    return built.files;
+  };
   return {
     name: 'school-media',
     configResolved(config) {

@@ -4,7 +4,7 @@
  * every page; the preview server (and the README's deploy notes) send it as HTTP headers, with the parts a
  * <meta> tag cannot carry (frame-ancestors).
  */
-import type { Identity } from '../src/content/identity.ts';
+import type { Identity } from '../src/lib/identity.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
 
 export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta: boolean }): string {

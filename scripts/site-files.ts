@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/lib/routes.ts';
-import type { Identity } from '../src/content/identity.ts';
+import type { Identity } from '../src/lib/identity.ts';
 import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */

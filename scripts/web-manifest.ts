@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import type { Identity } from '../src/content/identity.ts';
+import type { Identity } from '../src/lib/identity.ts';
 import { APP_START_URL } from '../src/lib/sw-messages.ts';
 
 /** The web app manifest. Names and description follow the configured school name. */

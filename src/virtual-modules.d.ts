@@ -4,3 +4,9 @@ declare module 'virtual:language-label' {
   export const d: string;
   export const viewBox: string;
 }
+
+/** A content file, checked at build time against its schema (scripts/content/plugin.ts; types: src/content/index.ts). */
+declare module '*.yaml' {
+  const data: unknown;
+  export default data;
+}

@@ -1,5 +1,5 @@
 /** What the worker caches, and for how long. */
-import { identity } from '../src/content/identity.ts';
+import { parseDeployment, type Env } from '../src/lib/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
 import { languageTags, localPath, type Lang } from '../src/lib/routes.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
@@ -7,14 +7,17 @@ import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
 
 export { CACHE_NAMES };
 
+/** The deployment's settings (the SITE_* values Vite writes into the worker). */
+const deployment = parseDeployment((import.meta.env as Env | undefined) ?? {});
+
 /** The gallery list: stale-while-revalidate, and warmed at install (with its covers). */
-export const GALLERY_API_URL = new URL(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), self.location.origin).href;
+export const GALLERY_API_URL = new URL(galleryApiUrl(deployment.galleryApiBase, deployment.gallerySiteKey), self.location.origin).href;
 
 /** The resizer in front of the gallery's photos (src/lib/gallery-images.ts); empty: photos as sent. */
-export const GALLERY_RESIZER = identity.galleryImageResizer;
+export const GALLERY_RESIZER = deployment.galleryImageResizer;
 
 /** Origins a gallery photo may come from: the site, its photo hosts, and its resizer. */
-export const GALLERY_PHOTO_ORIGINS = [self.location.origin, ...identity.galleryImageHosts, ...[resizerOrigin(GALLERY_RESIZER)].filter((o): o is string => Boolean(o))];
+export const GALLERY_PHOTO_ORIGINS = [self.location.origin, ...deployment.galleryImageHosts, ...[resizerOrigin(GALLERY_RESIZER)].filter((o): o is string => Boolean(o))];
 
 /** The site's own images, written by the media step: /media/<name>-<width>.<avif|webp>. */
 export const MEDIA_PATTERN = /^\/media\/(?<name>[\w-]+)-(?<width>\d+)\.(?<format>avif|webp)$/;

@@ -4,10 +4,9 @@ import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { localPath, routes } from '../lib/routes.ts';
+import { footerRoutes, localPath } from '../lib/routes.ts';
 import './footer.css';
 
-const footerRoutes = routes.filter((route) => route.inFooter);
 
 /**
  * One footer for every width. On phones (the spec's "mobile footer") the brand logos and Youtube drop out
@@ -24,7 +23,7 @@ export function Footer() {
           <ul>
             {site.footer.brands.map((brand) => (
               <li key={brand.logo}>
-                <img src={brand.logo} alt={brand.name} width="200" height="48" loading="lazy" />
+                <img src={`/brand/${brand.logo}.svg`} alt={brand.name} width="200" height="48" loading="lazy" />
               </li>
             ))}
           </ul>

@@ -6,7 +6,6 @@
 import { identity } from '../content/identity.ts';
 import type { SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
-import type { PageMeta } from '../content/types.ts';
 import { alternatePaths, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 
 export interface HeadTag {
@@ -14,6 +13,8 @@ export interface HeadTag {
   props: Record<string, string>;
   children?: string;
 }
+
+type PageMeta = SiteContent['meta']['home'];
 
 export function metaFor(pathname: string, site: SiteContent): { meta: PageMeta; found: boolean } {
   const match = matchRoute(pathname);

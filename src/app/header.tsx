@@ -7,13 +7,11 @@ import { chatLink } from '../lib/links.ts';
 import { media } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { matchRoute } from '../lib/routes.ts';
 import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
-import { languageTags, localPath, otherLanguage, routes, splitPath } from '../lib/routes.ts';
+import { headerRoutes, languageTags, localPath, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 import './header.css';
 
-const headerRoutes = routes.filter((route) => route.inHeader);
 const NAV_ID = 'site-nav';
 
 const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { localPath, routes } from '../lib/routes.ts';
+import { headerRoutes, localPath } from '../lib/routes.ts';
 import './status-page.css';
 
 export default function NotFoundPage() {
@@ -12,13 +12,11 @@ export default function NotFoundPage() {
       <h1 id="not-found-heading">{site.notFound.heading}</h1>
       <p className="lead">{site.notFound.text}</p>
       <ul className="status-page__links">
-        {routes
-          .filter((route) => route.inHeader)
-          .map((route) => (
-            <li key={route.key}>
-              <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
-            </li>
-          ))}
+        {headerRoutes.map((route) => (
+          <li key={route.key}>
+            <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
+          </li>
+        ))}
       </ul>
       <Link className="button button--primary" to={localPath('/', lang)}>
         {site.notFound.homeLink}

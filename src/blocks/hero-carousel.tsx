@@ -1,6 +1,7 @@
 import { useRef, type TouchEvent } from 'react';
-import type { HeroSlide } from '../content/types.ts';
+import type { HomeContent } from '../content/index.ts';
 import { classifySwipe, isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
+import { fill } from '../lib/text.ts';
 import { Icon } from '../ui/icons.tsx';
 import { SitePicture } from './site-picture.tsx';
 import { useCarousel } from '../ui/use-carousel.ts';
@@ -15,15 +16,7 @@ export const HERO_LOCK_MS = 750;
 export const HERO_SWIPE_PX = 10;
 const HERO_FADE_MS = 1000;
 
-interface Labels {
-  label: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  goTo: (n: number) => string;
-  slideLabel: (n: number, count: number) => string;
-}
+type Labels = Omit<HomeContent['hero'], 'slides'>;
 
 /**
  * The home hero: a native scroll-snap row of slides, so a finger swipes it from the first paint with no
@@ -32,7 +25,7 @@ interface Labels {
  * last slide to the first fades rather than rewinding. Phones and tablets get a portrait crop of each image
  * (art direction via <picture>).
  */
-export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[]; labels: Labels }) {
+export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['slides']; labels: Labels }) {
   const count = slides.length;
   const row = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -99,7 +92,7 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
               className="hero__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slideLabel(i + 1, count)}
+              aria-label={fill(labels.slideLabel, { n: i + 1, count })}
               aria-hidden={away || undefined}
               inert={away}
               data-away={away || undefined}
@@ -143,7 +136,7 @@ export function HeroCarousel({ slides, labels }: { slides: readonly HeroSlide[];
               <button
                 type="button"
                 className="hero__dot"
-                aria-label={labels.goTo(i + 1)}
+                aria-label={fill(labels.goTo, { n: i + 1 })}
                 aria-current={i === index || undefined}
                 onClick={() => carousel.goTo(i)}
               />

@@ -1,36 +1,21 @@
 import { useState } from 'react';
-import type { ThingsToKnowKey } from '../content/types.ts';
-import type { ImageName } from '../content/images.ts';
+import type { HomeContent } from '../content/index.ts';
 import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
 import { useTabs } from '../ui/use-tabs.ts';
 import './things-to-know.css';
 
-interface Topic {
-  key: ThingsToKnowKey;
-  title: string;
-  paragraphs: readonly string[];
-}
-
-interface ThingsToKnowProps {
-  eyebrow: string;
-  heading: string;
-  tabsLabel: string;
-  topics: readonly Topic[];
-  student: ImageName;
-  plant: ImageName;
-  quote: string;
-  groupPhoto: ImageName;
-}
+type TopicKey = keyof HomeContent['thingsToKnow']['topics'];
+const topicKeys: readonly TopicKey[] = ['whatAndWhy', 'whyChoose'];
 
 /**
  * '#ThingsToKnow'. Large screens: two selectable entries (tabs) with the chosen text on the right.
  * Tablets: both texts stacked. Phones: a horizontally scrolling row of cards. One markup; CSS switches.
  */
-export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics, student, plant, quote, groupPhoto }: ThingsToKnowProps) {
-  const keys = topics.map((t) => t.key);
-  const [selected, setSelected] = useState<ThingsToKnowKey>('WhatAndWhy');
-  const tabs = useTabs('things', keys, selected, setSelected);
+export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics: byKey, student, plant, quote, groupPhoto }: HomeContent['thingsToKnow']) {
+  const topics = topicKeys.map((key) => ({ key, ...byKey[key] }));
+  const [selected, setSelected] = useState<TopicKey>('whatAndWhy');
+  const tabs = useTabs('things', topicKeys, selected, setSelected);
 
   return (
     <section className="things section" aria-labelledby="things-heading">

@@ -34,79 +34,81 @@ export interface ImageEntry {
   width: number;
   height: number;
   art: ArtSpec;
+  /** Where it shows, for office staff (the editor's Photos). */
+  label: string;
 }
 
-const img = (width: number, height: number, kind: ArtKind, seed = 1): ImageEntry => ({ width, height, art: { kind, seed } });
+const img = (label: string, width: number, height: number, kind: ArtKind, seed = 1): ImageEntry => ({ width, height, art: { kind, seed }, label });
 
-const hero = (kind: ArtKind, seed: number) => img(1920, 860, kind, seed);
-const heroPhone = (kind: ArtKind, seed: number) => img(900, 1400, kind, seed);
-const card = (kind: ArtKind, seed: number) => img(800, 600, kind, seed);
-const portrait = (seed: number) => img(800, 1000, 'portrait', seed);
-const subject = (seed: number) => img(600, 450, 'subject', seed);
+const hero = (label: string, kind: ArtKind, seed: number) => img(label, 1920, 860, kind, seed);
+const heroPhone = (label: string, kind: ArtKind, seed: number) => img(label, 900, 1400, kind, seed);
+const card = (label: string, kind: ArtKind, seed: number) => img(label, 800, 600, kind, seed);
+const portrait = (label: string, seed: number) => img(label, 800, 1000, 'portrait', seed);
+const subject = (label: string, seed: number) => img(label, 600, 450, 'subject', seed);
 
 export const images = {
-  heroBoyhood: hero('campus', 1),
-  heroBoyhoodPhone: heroPhone('campus', 11),
-  heroScience: hero('lab', 2),
-  heroSciencePhone: heroPhone('lab', 12),
-  heroCommerce: hero('classroom', 3),
-  heroCommercePhone: heroPhone('classroom', 13),
-  heroHumanities: hero('library', 4),
-  heroHumanitiesPhone: heroPhone('library', 14),
-  heroMoral: hero('students', 5),
-  heroMoralPhone: heroPhone('students', 15),
-  heroPurpose: hero('leisure', 6),
-  heroPurposePhone: heroPhone('leisure', 16),
+  heroBoyhood: hero('Home: slide 1, wide screens', 'campus', 1),
+  heroBoyhoodPhone: heroPhone('Home: slide 1, phones', 'campus', 11),
+  heroScience: hero('Home: slide 2, wide screens', 'lab', 2),
+  heroSciencePhone: heroPhone('Home: slide 2, phones', 'lab', 12),
+  heroCommerce: hero('Home: slide 3, wide screens', 'classroom', 3),
+  heroCommercePhone: heroPhone('Home: slide 3, phones', 'classroom', 13),
+  heroHumanities: hero('Home: slide 4, wide screens', 'library', 4),
+  heroHumanitiesPhone: heroPhone('Home: slide 4, phones', 'library', 14),
+  heroMoral: hero('Home: slide 5, wide screens', 'students', 5),
+  heroMoralPhone: heroPhone('Home: slide 5, phones', 'students', 15),
+  heroPurpose: hero('Home: slide 6, wide screens', 'leisure', 6),
+  heroPurposePhone: heroPhone('Home: slide 6, phones', 'leisure', 16),
 
-  residentialBoys: img(1600, 900, 'students', 21),
-  thingsStudent: img(800, 800, 'student', 22),
-  thingsPlant: img(600, 800, 'plant', 23),
-  groupPhoto: img(1920, 800, 'students', 24),
-  idealCampus: img(2400, 900, 'campus', 25),
-  principal: portrait(26),
+  residentialBoys: img('Home: banner photo', 1600, 900, 'students', 21),
+  thingsStudent: img('Home: student drawing', 800, 800, 'student', 22),
+  thingsPlant: img('Home: young plant', 600, 800, 'plant', 23),
+  groupPhoto: img('Home: group photo (also the gallery page)', 1920, 800, 'students', 24),
+  idealCampus: img('Home: the ideal campus', 2400, 900, 'campus', 25),
+  principal: portrait("Home: the Principal's portrait", 26),
 
-  aboutLocation: img(1600, 1000, 'campus', 31),
-  facilityClassrooms: card('classroom', 32),
-  facilityLibrary: card('library', 33),
-  facilityAccommodation: card('dorm', 34),
-  facilitySports: card('fitness', 35),
-  facilityPool: card('pool', 36),
-  facilityLeisure: card('leisure', 37),
-  aboutTeam: img(1200, 800, 'students', 38),
+  aboutLocation: img('About: location', 1600, 1000, 'campus', 31),
+  facilityClassrooms: card('About: facility, classrooms', 'classroom', 32),
+  facilityLibrary: card('About: facility, library', 'library', 33),
+  facilityAccommodation: card('About: facility, accommodation', 'dorm', 34),
+  facilitySports: card('About: facility, sports', 'fitness', 35),
+  facilityPool: card('About: facility, pool and turf', 'pool', 36),
+  facilityLeisure: card('About: facility, leisure', 'leisure', 37),
+  aboutTeam: img('About: our team', 1200, 800, 'students', 38),
 
-  academicCover: img(1920, 900, 'classroom', 41),
-  divisionLearn: img(800, 1000, 'students', 42),
-  divisionRead: img(800, 1000, 'library', 43),
-  addonPortfolio: img(800, 1000, 'classroom', 44),
-  addonCompetitive: img(800, 1000, 'lab', 45),
-  addonEnglish: img(800, 1000, 'classroom', 46),
-  addonSkills: img(800, 1000, 'students', 47),
-  addonVisits: img(800, 1000, 'campus', 48),
-  addonMoral: img(800, 1000, 'library', 49),
+  academicCover: img('Academic: top of the page', 1920, 900, 'classroom', 41),
+  divisionLearn: img('Academic: division card "Learn"', 800, 1000, 'students', 42),
+  divisionRead: img('Academic: division card "Read"', 800, 1000, 'library', 43),
+  addonPortfolio: img('Academic: add-ons, courses', 800, 1000, 'classroom', 44),
+  addonCompetitive: img('Academic: add-ons, competitive exams', 800, 1000, 'lab', 45),
+  addonEnglish: img('Academic: add-ons, English', 800, 1000, 'classroom', 46),
+  addonSkills: img('Academic: add-ons, skills', 800, 1000, 'students', 47),
+  addonVisits: img('Academic: add-ons, visits', 800, 1000, 'campus', 48),
+  addonMoral: img('Academic: add-ons, moral science', 800, 1000, 'library', 49),
 
-  admissionBanner: img(1920, 700, 'campus', 51),
-  admissionBannerPhone: img(900, 1100, 'campus', 52),
-  admissionVisit: img(1200, 900, 'turf', 53),
-  subjectPhysics: subject(0),
-  subjectChemistry: subject(1),
-  subjectBiology: subject(2),
-  subjectMathematics: subject(3),
-  subjectEnglish: subject(4),
-  subjectArabic: subject(5),
-  subjectMalayalam: subject(6),
-  subjectAccountancy: subject(7),
-  subjectEconomics: subject(15),
-  subjectComputerApplication: subject(23),
-  subjectBusinessStudies: subject(31),
-  subjectHistory: subject(12),
-  subjectPoliticalScience: subject(20),
-  subjectSociology: subject(29),
+  admissionBanner: img('Admission: banner, wide screens', 1920, 700, 'campus', 51),
+  admissionBannerPhone: img('Admission: banner, phones', 900, 1100, 'campus', 52),
+  admissionVisit: img('Admission: visit us', 1200, 900, 'turf', 53),
+  subjectPhysics: subject('Subject: Physics', 0),
+  subjectChemistry: subject('Subject: Chemistry', 1),
+  subjectBiology: subject('Subject: Biology', 2),
+  subjectMathematics: subject('Subject: Mathematics', 3),
+  subjectEnglish: subject('Subject: English', 4),
+  subjectArabic: subject('Subject: Arabic', 5),
+  subjectMalayalam: subject('Subject: Malayalam', 6),
+  subjectAccountancy: subject('Subject: Accountancy', 7),
+  subjectEconomics: subject('Subject: Economics', 15),
+  subjectComputerApplication: subject('Subject: Computer Application', 23),
+  subjectBusinessStudies: subject('Subject: Business Studies', 31),
+  subjectHistory: subject('Subject: History', 12),
+  subjectPoliticalScience: subject('Subject: Political Science', 20),
+  subjectSociology: subject('Subject: Sociology', 29),
 
-  teamDirector: portrait(61),
-  teamPrincipal: portrait(62),
-  teamCoordinator: portrait(63),
+  teamDirector: portrait('Core team: Director', 61),
+  teamPrincipal: portrait('Core team: Higher Secondary Principal', 62),
+  teamCoordinator: portrait('Core team: Residential Program Coordinator', 63),
 
-  workWithUs: img(1200, 1200, 'classroom', 71),
+  workWithUs: img('Work With Us: photo', 1200, 1200, 'classroom', 71),
 } satisfies Record<string, ImageEntry>;
 
 export type ImageName = keyof typeof images;

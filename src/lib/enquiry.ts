@@ -5,6 +5,7 @@
  */
 import type { Stream } from './streams.ts';
 import { SCHOOL_TIME_ZONE } from './school-time.ts';
+import { fill } from './text.ts';
 
 export type ApplyingFor = Stream | 'highSchool';
 export const applyingForOptions: readonly ApplyingFor[] = ['science', 'commerce', 'humanities', 'highSchool'];
@@ -71,6 +72,33 @@ export function checkEnquiry(draft: EnquiryDraft, today: string): EnquiryProblem
   }
   if ([...draft.message].length > MESSAGE_MAX) problems.push({ field: 'message', kind: 'too-long', length: [...draft.message].length });
   return problems;
+}
+
+/** What the form says of each problem (src/content/<lang>/admission.yaml, `enquiry.problems`). */
+export interface EnquiryProblemWords {
+  parentName: string;
+  studentName: string;
+  applyingFor: string;
+  phoneMissing: string;
+  phoneNotMobile: string;
+  visitDateInPast: string;
+  visitDateNotADate: string;
+  /** With {max} and {length}. */
+  messageTooLong: string;
+}
+
+/** What to tell the parent to fix, in the page's words. */
+export function problemText(words: EnquiryProblemWords, problem: EnquiryProblem): string {
+  switch (problem.field) {
+    case 'phone':
+      return problem.kind === 'missing' ? words.phoneMissing : words.phoneNotMobile;
+    case 'visitDate':
+      return problem.kind === 'in-the-past' ? words.visitDateInPast : words.visitDateNotADate;
+    case 'message':
+      return fill(words.messageTooLong, { max: MESSAGE_MAX, length: problem.length });
+    default:
+      return words[problem.field];
+  }
 }
 
 /** The words a message is built from, in the page's language (src/content/<lang>/admission.ts). */

@@ -35,6 +35,12 @@ export const routes: readonly RouteEntry[] = [
   { key: 'workWithUs', path: '/work-with-us', inHeader: true, inFooter: true, prerender: true },
 ];
 
+/** The routes a menu links to (every route but the gallery viewer, which needs a gallery). */
+export type NavKey = Exclude<RouteKey, 'galleryViewer'>;
+const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } => route.key !== 'galleryViewer';
+export const headerRoutes = routes.filter((route) => route.inHeader).filter(inMenus);
+export const footerRoutes = routes.filter((route) => route.inFooter).filter(inMenus);
+
 export const paths = Object.fromEntries(routes.map((route) => [route.key, route.path])) as Record<RouteKey, string>;
 
 export const languages = ['en', 'ml'] as const;

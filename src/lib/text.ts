@@ -1,22 +1,19 @@
+/** Small things done to the site's words. */
+
+/** A text with its {names} filled in: `fill('Show slide {n}', { n: 3 })` is "Show slide 3". */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
 export interface Segment {
   text: string;
   strong: boolean;
 }
 
-/** Split `text` so each of `phrases` (first occurrence, case-sensitive) can be emphasised. */
-export function emphasise(text: string, phrases: readonly string[]): Segment[] {
-  const marks = phrases
-    .map((phrase) => ({ phrase, at: phrase ? text.indexOf(phrase) : -1 }))
-    .filter((m) => m.at >= 0)
-    .sort((a, b) => a.at - b.at);
-  const segments: Segment[] = [];
-  let cursor = 0;
-  for (const { phrase, at } of marks) {
-    if (at < cursor) continue;
-    if (at > cursor) segments.push({ text: text.slice(cursor, at), strong: false });
-    segments.push({ text: phrase, strong: true });
-    cursor = at + phrase.length;
-  }
-  if (cursor < text.length) segments.push({ text: text.slice(cursor), strong: false });
-  return segments;
+/** A text in parts, those written between ** and ** marked strong: "Coaching for **NEET**". */
+export function strongParts(text: string): Segment[] {
+  return text
+    .split(/\*\*(.+?)\*\*/g)
+    .map((part, i) => ({ text: part, strong: i % 2 === 1 }))
+    .filter((segment) => segment.text !== '');
 }

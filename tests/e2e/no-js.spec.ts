@@ -3,17 +3,14 @@
  * read, and the menu leads to every route. Runs in its own Playwright project (javaScriptEnabled: false).
  */
 import { expect, test } from '@playwright/test';
-import { languages, localPath, prerenderedPaths, routes } from '../../src/lib/routes.ts';
-import { about } from '../../src/content/en/about.ts';
-import { admission } from '../../src/content/en/admission.ts';
-import { home } from '../../src/content/en/home.ts';
-import { site as en } from '../../src/content/en/site.ts';
-import { site as ml } from '../../src/content/ml/site.ts';
+import { headerRoutes, languages, localPath, prerenderedPaths } from '../../src/lib/routes.ts';
+import { words } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
-const sites = { en, ml };
-
-const headerRoutes = routes.filter((route) => route.inHeader);
+const sites = { en: words('site', 'en'), ml: words('site', 'ml') };
+const about = words('about', 'en');
+const admission = words('admission', 'en');
+const home = words('home', 'en');
 
 test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
   await page.goto('/');
@@ -59,7 +56,7 @@ test('every admission stream and all its subjects can be read', async ({ page })
   for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admission');
-    for (const stream of admission.streams) {
+    for (const stream of Object.values(admission.streams)) {
       await expect(page.getByRole('heading', { name: `Subjects of ${stream.label}` })).toBeVisible();
       const panel = page.locator('.streams__panel').filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
       await expect(panel.locator('.subject-card')).toHaveText(stream.subjects.map((s) => s.name));
@@ -91,7 +88,7 @@ test('every FAQ answer opens and can be read', async ({ page }) => {
 test('the home page shows both things-to-know texts and every hero slide on a large screen', async ({ page }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.goto('/');
-  for (const topic of home.thingsToKnow.topics) await expect(page.getByText(topic.paragraphs[0]!)).toBeVisible();
+  for (const topic of Object.values(home.thingsToKnow.topics)) await expect(page.getByText(topic.paragraphs[0]!)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   // The slides are a row that scrolls natively (a visible scrollbar, a trackpad or the keyboard move it).
   const row = page.locator('.hero__slides');

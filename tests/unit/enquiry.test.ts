@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { admission as en } from '../../src/content/en/admission.ts';
-import { admission as ml } from '../../src/content/ml/admission.ts';
-import { checkEnquiry, dateInWords, emptyDraft, enquiryMessage, normalisePhone, type ApplyingFor, type EnquiryDraft } from '../../src/lib/enquiry.ts';
+import type { AdmissionContent } from '../../src/content/index.ts';
+import enAdmission from '../../src/content/en/admission.yaml';
+import mlAdmission from '../../src/content/ml/admission.yaml';
+import { checkEnquiry, dateInWords, emptyDraft, enquiryMessage, normalisePhone, problemText, type ApplyingFor, type EnquiryDraft } from '../../src/lib/enquiry.ts';
 import { hasTyped, parseStoredEnquiry } from '../../src/lib/enquiry-draft.ts';
 
 const good: EnquiryDraft = {
@@ -13,11 +14,14 @@ const good: EnquiryDraft = {
   message: 'Is there a bus from Kondotty?',
 };
 
-const wordsOf = (content: typeof en) => ({
+const en = enAdmission as AdmissionContent;
+const ml = mlAdmission as AdmissionContent;
+
+const wordsOf = (content: typeof en, locale: string) => ({
   subject: content.enquiry.subject,
   labels: content.enquiry.labels,
-  options: { ...Object.fromEntries(content.streams.map((s) => [s.key, s.label])), highSchool: content.enquiry.highSchool } as Record<ApplyingFor, string>,
-  locale: content.enquiry.locale,
+  options: { ...Object.fromEntries(Object.entries(content.streams).map(([key, s]) => [key, s.label])), highSchool: content.enquiry.highSchool } as Record<ApplyingFor, string>,
+  locale,
 });
 
 describe('an Indian mobile number', () => {
@@ -65,7 +69,7 @@ describe('checking an enquiry', () => {
   it('says how to fix each problem, in both languages, never just "invalid"', () => {
     for (const content of [en, ml]) {
       for (const problem of checkEnquiry({ ...emptyDraft(), phone: '1', visitDate: '2020-01-01', message: 'x'.repeat(600) }, today)) {
-        const text = content.enquiry.problem(problem);
+        const text = problemText(content.enquiry.problems, problem);
         expect(text.length).toBeGreaterThan(15);
         expect(text).not.toMatch(/invalid/i);
       }
@@ -75,7 +79,7 @@ describe('checking an enquiry', () => {
 
 describe('the message the admissions office receives', () => {
   it('is one line per field, with the normalised mobile number and the date in words', () => {
-    expect(enquiryMessage(good, wordsOf(en))).toEqual({
+    expect(enquiryMessage(good, wordsOf(en, 'en-IN'))).toEqual({
       subject: 'Admission enquiry – EdMOUNT',
       body: [
         'Admission enquiry – EdMOUNT',
@@ -91,13 +95,13 @@ describe('the message the admissions office receives', () => {
   });
 
   it('leaves out optional fields left empty', () => {
-    const body = enquiryMessage({ ...good, visitDate: '', message: ' ', applyingFor: 'highSchool' }, wordsOf(en)).body;
+    const body = enquiryMessage({ ...good, visitDate: '', message: ' ', applyingFor: 'highSchool' }, wordsOf(en, 'en-IN')).body;
     expect(body).toContain('Applying for: High School');
     expect(body).not.toMatch(/visit|Message/);
   });
 
   it('is in Malayalam on Malayalam pages, with the date as Malayalam words', () => {
-    const { subject, body } = enquiryMessage(good, wordsOf(ml));
+    const { subject, body } = enquiryMessage(good, wordsOf(ml, 'ml-IN'));
     expect(subject).toBe('അഡ്മിഷൻ അന്വേഷണം – EdMOUNT');
     expect(body).toContain('അപേക്ഷിക്കുന്നത്: +1 കൊമേഴ്സ്');
     expect(body).toContain('രക്ഷിതാവിന്റെ മൊബൈൽ നമ്പർ: +91 98765 43210');

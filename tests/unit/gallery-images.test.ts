@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_RESIZER, checkIdentity, parseIdentity } from '../../src/content/identity.ts';
+import { EMBEDDED_RESIZER, checkEnvironment, parseDeployment } from '../../src/lib/identity.ts';
 import {
   COVER_SIZES,
   GALLERY_WIDTHS,
@@ -88,14 +88,14 @@ describe('asking for the right size', () => {
 
 describe('the resizer setting', () => {
   it('is the embedded IPX with the embedded sample API, none with a real API, and what it is told', () => {
-    expect(parseIdentity({}).galleryImageResizer).toBe(EMBEDDED_RESIZER);
-    expect(parseIdentity({ SITE_GALLERY_API: 'https://api.school.in' }).galleryImageResizer).toBe('');
-    expect(parseIdentity({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(templates.cloudflare);
-    expect(parseIdentity({ SITE_GALLERY_IMAGE_RESIZER: 'none' }).galleryImageResizer).toBe('');
+    expect(parseDeployment({}).galleryImageResizer).toBe(EMBEDDED_RESIZER);
+    expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in' }).galleryImageResizer).toBe('');
+    expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(templates.cloudflare);
+    expect(parseDeployment({ SITE_GALLERY_IMAGE_RESIZER: 'none' }).galleryImageResizer).toBe('');
   });
 
   it('stops the build when malformed, naming the variable', () => {
-    expect(checkIdentity({ SITE_GALLERY_IMAGE_RESIZER: 'https://img.school.in/{url}' })).toEqual([
+    expect(checkEnvironment({ SITE_GALLERY_IMAGE_RESIZER: 'https://img.school.in/{url}' })).toEqual([
       'SITE_GALLERY_IMAGE_RESIZER="https://img.school.in/{url}" must contain {width}',
     ]);
   });

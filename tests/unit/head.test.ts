@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, documentTitle, headTags, schoolJsonLd } from '../../src/app/head.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
 import { alternatePaths, localPath, prerenderedPaths, routes, splitPath } from '../../src/lib/routes.ts';
-import { site as en } from '../../src/content/en/site.ts';
-import { site as ml } from '../../src/content/ml/site.ts';
+import { sites } from './render.tsx';
+
+const { en, ml } = sites;
 
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 

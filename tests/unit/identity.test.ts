@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdentity, parseIdentity } from '../../src/content/identity.ts';
+import { checkEnvironment, parseIdentity, type Contact } from '../../src/lib/identity.ts';
 
-describe('identity configuration', () => {
-  it('accepts the placeholder defaults', () => {
-    expect(checkIdentity({})).toEqual([]);
-    const identity = parseIdentity({});
-    expect(identity.schoolName).toBe('EdMOUNT');
+const contact: Contact = {
+  schoolName: 'Hill School',
+  whatsapp: '919876543210',
+  phones: ['+91 98765 43210', '+91 98765 43211'],
+  email: 'office@hill.example',
+  address: { street: 'Hill Road', locality: 'Kondotty', region: 'Kerala', pin: '673638' },
+  social: { instagram: 'https://i.example/h', facebook: 'https://f.example/h', youtube: 'https://y.example/h', linkedin: 'https://l.example/h' },
+  film: 'https://y.example/film',
+  map: 'https://m.example/hill',
+};
+
+describe('identity: the contact file, and the deployment, each overridden by a build setting', () => {
+  it('takes the contact details from the file, and the placeholders of the deployment', () => {
+    expect(checkEnvironment({})).toEqual([]);
+    const identity = parseIdentity({}, contact);
+    expect(identity.schoolName).toBe('Hill School');
+    expect(identity.address.postalCode).toBe('673638');
+    expect(identity.phones).toEqual(['+91 98765 43210', '+91 98765 43211']);
     expect(identity.gallerySiteKey).toBe('edmount');
-    expect(identity.address.postalCode).toBe('676305');
+    expect(identity.origin).toBe('https://school.example');
   });
 
-  it('applies overrides and trims them', () => {
-    const identity = parseIdentity({ SITE_SCHOOL_NAME: '  Hill School ', SITE_ORIGIN: 'https://hill.example/' });
-    expect(identity.schoolName).toBe('Hill School');
+  it('lets a SITE_* variable win over the file, trimmed', () => {
+    const identity = parseIdentity({ SITE_SCHOOL_NAME: '  Example School ', SITE_ORIGIN: 'https://hill.example/', SITE_ADDRESS_PIN: '673001' }, contact);
+    expect(identity.schoolName).toBe('Example School');
     expect(identity.origin).toBe('https://hill.example');
+    expect(identity.address.postalCode).toBe('673001');
   });
 
   it('names the variable of every malformed value', () => {
-    const problems = checkIdentity({
+    const problems = checkEnvironment({
       SITE_PHONE_1: '12345',
       SITE_EMAIL: 'not-an-email',
       SITE_INSTAGRAM_URL: 'javascript:alert(1)',
@@ -32,6 +46,7 @@ describe('identity configuration', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(checkIdentity({ SITE_EMAIL: '' })).toEqual([]);
+    expect(checkEnvironment({ SITE_EMAIL: '' })).toEqual([]);
+    expect(parseIdentity({ SITE_EMAIL: ' ' }, contact).email).toBe('office@hill.example');
   });
 });

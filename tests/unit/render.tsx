@@ -3,10 +3,12 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Lang } from '../../src/lib/routes.ts';
 import { ContentProvider } from '../../src/content/context.tsx';
-import { site as en } from '../../src/content/en/site.ts';
-import { site as ml } from '../../src/content/ml/site.ts';
+import type { SiteContent } from '../../src/content/index.ts';
+import en from '../../src/content/en/site.yaml';
+import ml from '../../src/content/ml/site.yaml';
 
-export const sites = { en, ml };
+/** The site-wide words as the app has them (scripts/content/plugin.ts). */
+export const sites = { en: en as SiteContent, ml: ml as SiteContent };
 
 export function renderIn(ui: ReactElement, lang: Lang = 'en', options: Omit<RenderOptions, 'wrapper'> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (

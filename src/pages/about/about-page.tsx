@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
+import { identity } from '../../content/identity.ts';
 import type { AboutContent } from '../../content/index.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -53,7 +54,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
                 </div>
               ))}
             </dl>
-            <ExternalLink className="button button--primary" href={location.mapUrl} newTabNote={site.newTab}>
+            <ExternalLink className="button button--primary" href={identity.mapsUrl} newTabNote={site.newTab}>
               <Icon name="pin" />
               {location.mapLink}
             </ExternalLink>

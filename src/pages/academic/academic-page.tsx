@@ -4,9 +4,8 @@ import { localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AcademicContent } from '../../content/index.ts';
-import type { AddOnCard, DivisionCard } from '../../content/types.ts';
 import { chatLink } from '../../lib/links.ts';
-import { emphasise } from '../../lib/text.ts';
+import { fill, strongParts } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { LoopCarousel } from '../../ui/loop-carousel.tsx';
@@ -20,6 +19,9 @@ const DIVISION = { stepPx: 415, lockMs: 500, swipePx: 50, snapPx: 330, clickTole
 const ADD_ON_STEP_PX = 400;
 const ADD_ON_DRAG = 1.5;
 
+type DivisionCard = AcademicContent['divisions']['cards'][number];
+type AddOnCard = AcademicContent['addOns']['cards'][number];
+
 function DivisionCardView({ card, admissionLink }: { card: DivisionCard; admissionLink: string }) {
   const lang = useLang();
   if (card.type === 'image') {
@@ -31,7 +33,7 @@ function DivisionCardView({ card, admissionLink }: { card: DivisionCard; admissi
     );
   }
   return (
-    <article className="division-card division-card--content" style={{ background: card.gradient }}>
+    <article className="division-card division-card--content" data-colour={card.colour}>
       <p className="division-card__subtitle">{card.subtitle}</p>
       <h3>{card.title}</h3>
       <p>{card.content}</p>
@@ -54,17 +56,17 @@ function AddOnCardView({ card, addOns }: { card: AddOnCard; addOns: AcademicCont
     );
   }
   return (
-    <article className="addon-card addon-card--content" style={{ background: card.gradient }}>
+    <article className="addon-card addon-card--content" data-colour={card.colour}>
       <h3>{card.title}</h3>
       <p>
-        {emphasise(card.content, card.emphasis).map((segment, i) =>
+        {strongParts(card.content).map((segment, i) =>
           segment.strong ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
         )}
       </p>
       <ExternalLink
         className="button button--gold addon-card__more"
-        href={chatLink(identity.whatsappNumber, addOns.chatMessage(card.title))}
-        newTabNote={addOns.findOutMoreNote(card.title, site.newTab)}
+        href={chatLink(identity.whatsappNumber, fill(addOns.chatMessage, { title: card.title }))}
+        newTabNote={fill(addOns.findOutMoreNote, { title: card.title, newTab: site.newTab })}
       >
         {addOns.findOutMore}
       </ExternalLink>
@@ -84,7 +86,7 @@ export default function AcademicPage({ content }: { content: AcademicContent }) 
           <LoopCarousel
             label={divisions.label}
             labels={divisions}
-            items={divisions.cards.map((card) => ({ key: card.id, node: <DivisionCardView card={card} admissionLink={divisions.admissionLink} /> }))}
+            items={divisions.cards.map((card, i) => ({ key: String(i), node: <DivisionCardView card={card} admissionLink={divisions.admissionLink} /> }))}
             {...DIVISION}
           />
         </div>
@@ -100,7 +102,7 @@ export default function AcademicPage({ content }: { content: AcademicContent }) 
             dragMultiplier={ADD_ON_DRAG}
             arrows="always"
             labels={addOns}
-            items={addOns.cards.map((card) => ({ key: card.id, node: <AddOnCardView card={card} addOns={addOns} /> }))}
+            items={addOns.cards.map((card, i) => ({ key: String(i), node: <AddOnCardView card={card} addOns={addOns} /> }))}
           />
         </div>
       </section>

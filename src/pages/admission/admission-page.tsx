@@ -5,6 +5,7 @@ import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
 import { isStream, streamKeys } from '../../lib/streams.ts';
 import { chatLink } from '../../lib/links.ts';
+import { fill } from '../../lib/text.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -20,7 +21,8 @@ const ENQUIRY_ID = 'enquiry';
  * The three streams. Every stream's subjects are in the served HTML: without script they are all shown, one
  * after another. With the app, wide screens get tabs and phones a native dropdown, showing one at a time.
  */
-function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'open'>) {
+function StreamPicker({ streams: byKey, open }: Pick<AdmissionContent, 'streams' | 'open'>) {
+  const streams = streamKeys.map((key) => ({ key, ...byKey[key] }));
   const stream = useUi((s) => s.stream);
   const setStream = useUi((s) => s.setStream);
   const tabs = useTabs('stream', streamKeys, stream, setStream);
@@ -55,7 +57,7 @@ function StreamPicker({ streams, open }: Pick<AdmissionContent, 'streams' | 'ope
 
       {streams.map((s) => (
         <div key={s.key} className="streams__panel" {...tabs.panel(s.key)}>
-          <h3 className="visually-hidden-with-js">{open.subjectsLabel(s.label)}</h3>
+          <h3 className="visually-hidden-with-js">{fill(open.subjectsLabel, { stream: s.label })}</h3>
           <ul className="streams__subjects">
             {s.subjects.map((subject) => (
               <li key={subject.name} className="subject-card">
@@ -97,7 +99,7 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
               <article className="admission-ace__card">
                 <h3>{ace.film.title}</h3>
                 <p>{ace.film.text}</p>
-                <ExternalLink className="button button--ghost" href={ace.film.url} newTabNote={site.newTab}>
+                <ExternalLink className="button button--ghost" href={identity.filmUrl} newTabNote={site.newTab}>
                   <Icon name="play" />
                   {ace.film.link}
                 </ExternalLink>

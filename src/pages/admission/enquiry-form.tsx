@@ -1,33 +1,22 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { useSite } from '../../content/context.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
-import { SCHOOL_TIME_ZONE, schoolDay } from '../../lib/school-time.ts';
-import { applyingForOptions, checkEnquiry, emptyDraft, enquiryFields, enquiryMessage, MESSAGE_MAX, type ApplyingFor, type EnquiryDraft, type EnquiryField } from '../../lib/enquiry.ts';
-import { clearEnquiry, hasTyped, loadEnquiry, saveEnquiry, type StoredEnquiry } from '../../lib/enquiry-draft.ts';
+import { applyingForOptions, checkEnquiry, enquiryFields, enquiryMessage, MESSAGE_MAX, problemText, type ApplyingFor, type EnquiryField as Field } from '../../lib/enquiry.ts';
 import { chatLink, mailLink } from '../../lib/links.ts';
+import { SCHOOL_TIME_ZONE } from '../../lib/school-time.ts';
+import { streamKeys } from '../../lib/streams.ts';
+import { fill } from '../../lib/text.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useOnline } from '../../ui/use-online.ts';
+import { EnquiryField, fieldId } from './enquiry-field.tsx';
+import { useEnquiryDraft } from './use-enquiry-draft.ts';
 import './enquiry-form.css';
 
 type Via = 'whatsapp' | 'email';
-const fieldId = (field: EnquiryField) => `enquiry-${field}`;
-
-/** The fields as the browser holds them: what was typed before the app started is read back from here. */
-function readForm(form: HTMLFormElement, fallback: EnquiryDraft): EnquiryDraft {
-  const value = (field: EnquiryField) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? fallback[field];
-  const applyingFor = value('applyingFor') as ApplyingFor;
-  return {
-    parentName: value('parentName'),
-    studentName: value('studentName'),
-    applyingFor: applyingForOptions.includes(applyingFor) ? applyingFor : fallback.applyingFor,
-    phone: value('phone'),
-    visitDate: value('visitDate'),
-    message: value('message'),
-  };
-}
+type Words = AdmissionContent['enquiry'];
 
 /** Open WhatsApp (a new tab) or the e-mail app with the message; returns when. */
 function openEnquiry(via: Via, href: string): number {
@@ -42,83 +31,53 @@ function openEnquiry(via: Via, href: string): number {
 
 /**
  * The admission enquiry: a short form whose answers go, as one structured message in the page's language,
- * by WhatsApp or e-mail. The draft is kept on the device as it is typed (src/lib/enquiry-draft.ts) and comes
- * back after a reload, a closed tab or offline; only "Start a new enquiry" clears it. Problems are shown on
+ * by WhatsApp or e-mail. The draft is kept on the device (./use-enquiry-draft.ts). Problems are shown on
  * sending, then as the parent corrects them: beside each field, and in a summary at the top. Without script
  * the fields still show, with a WhatsApp chat and an e-mail link as the way to send.
  */
-export function EnquiryForm({ words, streams }: { words: AdmissionContent['enquiry']; streams: AdmissionContent['streams'] }) {
+export function EnquiryForm({ words, streams }: { words: Words; streams: AdmissionContent['streams'] }) {
   const site = useSite();
+  const lang = useLang();
   const stream = useUi((s) => s.stream);
   const online = useOnline();
   const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<EnquiryDraft>(() => emptyDraft(stream));
-  const [sent, setSent] = useState<StoredEnquiry['sent']>(undefined);
-  const [restoredAt, setRestoredAt] = useState<number | null>(null);
-  const [today, setToday] = useState<string | null>(null);
+  const { draft, setDraft, sent, setSent, restoredAt, today, known, startNew } = useEnquiryDraft(form, stream);
   const [checking, setChecking] = useState(false);
   const [offlineAttempt, setOfflineAttempt] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
-  const ready = useRef(false);
-  const lastStream = useRef(stream);
 
-  // Once the app runs: text typed before it started wins; else the draft kept on this device comes back. This
-  // has to be an effect: hydration must match the served (empty) form, and the device is read only after it.
-  /* eslint-disable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
-  useEffect(() => {
-    const typed = form.current ? readForm(form.current, emptyDraft(stream)) : emptyDraft(stream);
-    const stored = loadEnquiry();
-    setToday(schoolDay(new Date()));
-    if (hasTyped(typed)) setDraft(typed);
-    else if (stored && hasTyped(stored.draft)) {
-      setDraft(stored.draft);
-      setSent(stored.sent);
-      setRestoredAt(stored.savedAt);
-    }
-    ready.current = true;
-  }, []);
-  /* eslint-enable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
-
-  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft).
-  useEffect(() => {
-    if (ready.current && hasTyped(draft)) saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
-  }, [draft, sent]);
-
-  // A stream chosen in the tabs or the dropdown above is what the parent is asking about.
-  useEffect(() => {
-    if (stream === lastStream.current) return;
-    lastStream.current = stream;
-    setDraft((d) => ({ ...d, applyingFor: stream }));
-  }, [stream]);
-
-  const problems = checking ? checkEnquiry(draft, today ?? schoolDay(new Date())) : [];
-  const problemOf = (field: EnquiryField) => problems.find((p) => p.field === field);
+  const problems = checking ? checkEnquiry(draft, today) : [];
+  const problemOf = (field: Field) => {
+    const problem = problems.find((p) => p.field === field);
+    return problem && problemText(words.problems, problem);
+  };
 
   // After a send with problems: focus moves to the first field to fix.
   useEffect(() => {
     if (focusTick === 0) return;
-    const first = enquiryFields.find((field) => checkEnquiry(draft, today ?? schoolDay(new Date())).some((p) => p.field === field));
+    const first = enquiryFields.find((field) => checkEnquiry(draft, today).some((p) => p.field === field));
     if (first) document.getElementById(fieldId(first))?.focus();
     // Only when a send was refused, not as the parent types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
-  const options: Record<ApplyingFor, string> = {
-    ...(Object.fromEntries(streams.map((s) => [s.key, s.label])) as Record<ApplyingFor, string>),
-    highSchool: words.highSchool,
-  };
-  const message = enquiryMessage(draft, { subject: words.subject, labels: words.labels, options, locale: words.locale });
+  const options = { ...Object.fromEntries(streamKeys.map((key) => [key, streams[key].label])), highSchool: words.highSchool } as Record<ApplyingFor, string>;
+  const locale = lang === 'ml' ? 'ml-IN' : 'en-IN';
+  const message = enquiryMessage(draft, { subject: words.subject, labels: words.labels, options, locale });
   const hrefOf = (via: Via) => (via === 'whatsapp' ? chatLink(identity.whatsappNumber, message.body) : mailLink(identity.email, message));
 
-  const change = (field: EnquiryField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setDraft((d) => ({ ...d, [field]: value }));
-    setOfflineAttempt(false);
-  };
+  const control = (field: Field) => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setDraft((d) => ({ ...d, [field]: value }));
+      setOfflineAttempt(false);
+    },
+  });
 
   const send = (via: Via) => {
     setChecking(true);
-    if (checkEnquiry(draft, today ?? schoolDay(new Date())).length > 0) {
+    if (checkEnquiry(draft, today).length > 0) {
       setFocusTick((n) => n + 1);
       return;
     }
@@ -131,63 +90,21 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
     setSent({ at: openEnquiry(via, hrefOf(via)), via });
   };
 
-  const startNew = () => {
-    clearEnquiry();
-    setDraft(emptyDraft(stream));
-    setSent(undefined);
-    setRestoredAt(null);
+  const newEnquiry = () => {
+    startNew();
     setChecking(false);
     setOfflineAttempt(false);
     document.getElementById(fieldId('parentName'))?.focus();
   };
 
-  const goTo = (field: EnquiryField) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const goTo = (field: Field) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const when = (at: number) =>
-    new Intl.DateTimeFormat(words.locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: SCHOOL_TIME_ZONE }).format(at);
-
-  /** Label, hint and problem of a field, and the props that tie the control to them. */
-  const describe = (field: EnquiryField, hint?: string) => {
-    const problem = problemOf(field);
-    const ids = [hint && `${fieldId(field)}-hint`, problem && `${fieldId(field)}-problem`].filter(Boolean).join(' ');
-    return {
-      control: {
-        id: fieldId(field),
-        name: field,
-        value: draft[field],
-        onChange: change(field),
-        'aria-invalid': problem ? true : undefined,
-        'aria-describedby': ids || undefined,
-      },
-      notes: (
-        <>
-          {hint && (
-            <p className="enquiry__hint" id={`${fieldId(field)}-hint`}>
-              {hint}
-            </p>
-          )}
-          {problem && (
-            <p className="enquiry__problem" id={`${fieldId(field)}-problem`}>
-              <Icon name="alert" size={18} />
-              {words.problem(problem)}
-            </p>
-          )}
-        </>
-      ),
-    };
-  };
-
-  const parent = describe('parentName');
-  const student = describe('studentName');
-  const applying = describe('applyingFor');
-  const phone = describe('phone', words.phoneHint);
-  const visit = describe('visitDate', words.visitHint);
-  const note = describe('message');
+  const when = (at: number) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: SCHOOL_TIME_ZONE }).format(at);
   const length = [...draft.message].length;
-  const optional = <span className="enquiry__optional"> ({words.optional})</span>;
+  const { labels } = words;
 
   return (
     // The send buttons are not submit buttons: pressing Enter in a field never sends (or, before the app has
@@ -205,7 +122,7 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
             {problems.map((problem) => (
               <li key={problem.field}>
                 <a href={`#${fieldId(problem.field)}`} onClick={goTo(problem.field)}>
-                  {words.problem(problem)}
+                  {problemText(words.problems, problem)}
                 </a>
               </li>
             ))}
@@ -214,56 +131,44 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
       )}
       {restoredAt !== null && !sent && (
         <p className="enquiry__notice" role="status">
-          {words.restored(when(restoredAt))}
+          {fill(words.restored, { when: when(restoredAt) })}
         </p>
       )}
 
       <div className="enquiry__fields">
-        <div className="enquiry__field" data-invalid={problemOf('parentName') ? true : undefined}>
-          <label htmlFor={fieldId('parentName')}>{words.labels.parentName}</label>
-          {parent.notes}
-          <input {...parent.control} type="text" autoComplete="name" />
-        </div>
-        <div className="enquiry__field" data-invalid={problemOf('studentName') ? true : undefined}>
-          <label htmlFor={fieldId('studentName')}>{words.labels.studentName}</label>
-          {student.notes}
-          <input {...student.control} type="text" autoComplete="off" />
-        </div>
-        <div className="enquiry__field">
-          <label htmlFor={fieldId('applyingFor')}>{words.labels.applyingFor}</label>
-          {applying.notes}
-          <select {...applying.control}>
-            {applyingForOptions.map((option) => (
-              <option key={option} value={option}>
-                {options[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="enquiry__field" data-invalid={problemOf('phone') ? true : undefined}>
-          <label htmlFor={fieldId('phone')}>{words.labels.phone}</label>
-          {phone.notes}
-          <input {...phone.control} type="tel" inputMode="tel" autoComplete="tel-national" />
-        </div>
-        <div className="enquiry__field" data-invalid={problemOf('visitDate') ? true : undefined}>
-          <label htmlFor={fieldId('visitDate')}>
-            {words.labels.visitDate}
-            {optional}
-          </label>
-          {visit.notes}
-          <input {...visit.control} type="date" min={today ?? undefined} />
-        </div>
-        <div className="enquiry__field enquiry__field--wide" data-invalid={problemOf('message') ? true : undefined}>
-          <label htmlFor={fieldId('message')}>
-            {words.labels.message}
-            {optional}
-          </label>
-          {note.notes}
-          <textarea {...note.control} rows={4} aria-describedby={[note.control['aria-describedby'], `${fieldId('message')}-count`].filter(Boolean).join(' ')} />
-          <p className="enquiry__count" id={`${fieldId('message')}-count`} data-over={length > MESSAGE_MAX || undefined}>
-            {words.count(length, MESSAGE_MAX)}
-          </p>
-        </div>
+        <EnquiryField field="parentName" label={labels.parentName} problem={problemOf('parentName')}>
+          {(tie) => <input {...tie} {...control('parentName')} type="text" autoComplete="name" />}
+        </EnquiryField>
+        <EnquiryField field="studentName" label={labels.studentName} problem={problemOf('studentName')}>
+          {(tie) => <input {...tie} {...control('studentName')} type="text" autoComplete="off" />}
+        </EnquiryField>
+        <EnquiryField field="applyingFor" label={labels.applyingFor} problem={problemOf('applyingFor')}>
+          {(tie) => (
+            <select {...tie} {...control('applyingFor')}>
+              {applyingForOptions.map((option) => (
+                <option key={option} value={option}>
+                  {options[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </EnquiryField>
+        <EnquiryField field="phone" label={labels.phone} hint={words.phoneHint} problem={problemOf('phone')}>
+          {(tie) => <input {...tie} {...control('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
+        </EnquiryField>
+        <EnquiryField field="visitDate" label={labels.visitDate} optional={words.optional} hint={words.visitHint} problem={problemOf('visitDate')}>
+          {(tie) => <input {...tie} {...control('visitDate')} type="date" min={known ? today : undefined} />}
+        </EnquiryField>
+        <EnquiryField field="message" label={labels.message} optional={words.optional} problem={problemOf('message')} wide>
+          {(tie) => (
+            <>
+              <textarea {...tie} {...control('message')} rows={4} aria-describedby={[tie['aria-describedby'], `${fieldId('message')}-count`].filter(Boolean).join(' ')} />
+              <p className="enquiry__count" id={`${fieldId('message')}-count`} data-over={length > MESSAGE_MAX || undefined}>
+                {fill(words.count, { n: length, max: MESSAGE_MAX })}
+              </p>
+            </>
+          )}
+        </EnquiryField>
       </div>
 
       {offlineAttempt && !online && (
@@ -290,7 +195,7 @@ export function EnquiryForm({ words, streams }: { words: AdmissionContent['enqui
           {words.sendEmail}
         </button>
         {sent && (
-          <button type="button" className="button button--ghost enquiry__new" onClick={startNew}>
+          <button type="button" className="button button--ghost enquiry__new" onClick={newEnquiry}>
             {words.startNew}
           </button>
         )}

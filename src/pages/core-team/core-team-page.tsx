@@ -10,8 +10,8 @@ export default function CoreTeamPage({ content: coreTeam }: { content: CoreTeamC
       <PageIntro eyebrow={coreTeam.eyebrow} heading={coreTeam.heading} text={coreTeam.text} />
       <section className="container core-team" aria-label={coreTeam.eyebrow}>
         <ul className="core-team__grid">
-          {coreTeam.members.map((member, i) => (
-            <li key={member.id}>
+          {Object.entries(coreTeam.members).map(([key, member], i) => (
+            <li key={key}>
               <Reveal delay={i} className="team-card">
                 {/* The first portrait is on the first screen at every width: it loads at once. */}
                 <SitePicture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={i === 0} />

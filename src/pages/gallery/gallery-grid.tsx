@@ -5,6 +5,7 @@ import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
 import { COVER_SIZES, MAX_WIDTHS } from '../../lib/gallery-images.ts';
+import { fill } from '../../lib/text.ts';
 import { GalleryPhoto } from './gallery-photo.tsx';
 
 /** Cards rendered at first and per step: enough to fill a large screen twice. */
@@ -38,7 +39,7 @@ function GalleryCard({ gallery, order, copy }: { gallery: Gallery; order: number
           ) : (
             <span className="gallery-card__empty">{copy.noCover}</span>
           )}
-          <span className="gallery-card__count">{copy.photoCount(gallery.album.length)}</span>
+          <span className="gallery-card__count">{gallery.album.length === 1 ? copy.photoCount.one : fill(copy.photoCount.other, { n: gallery.album.length })}</span>
         </span>
         <span className="gallery-card__body">
           <span className="gallery-card__title">{gallery.title}</span>
@@ -85,7 +86,7 @@ export function GalleryGrid({ galleries, copy }: { galleries: readonly Gallery[]
       </ul>
       {left > 0 && (
         <button ref={sentinel} type="button" className="button button--ghost gallery-more" onClick={() => setShown((n) => n + GRID_BATCH)}>
-          {copy.showMore(left)}
+          {fill(copy.showMore, { n: left })}
         </button>
       )}
     </>

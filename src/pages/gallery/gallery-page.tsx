@@ -1,14 +1,28 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths, routes } from '../../lib/routes.ts';
+import { headerRoutes, localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
+import type { GalleryFailure } from '../../lib/gallery-client.ts';
+import { fill } from '../../lib/text.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
 import { useGalleries } from './use-galleries.ts';
 import './gallery-page.css';
+
+/** Why the galleries could not be loaded, in the page's words. */
+function failureText(copy: GalleryContent, failure: GalleryFailure): string {
+  const reason = {
+    status: fill(copy.reasons.status, { code: failure.kind === 'status' ? failure.code : '' }),
+    timeout: copy.reasons.timeout,
+    'invalid-json': copy.reasons.invalidJson,
+    'not-a-list': copy.reasons.notAList,
+    network: copy.reasons.network,
+  }[failure.kind];
+  return fill(copy.failed, { reason });
+}
 
 // The viewer (and the animation library in it) loads only when a gallery is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
@@ -80,8 +94,8 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
         <div className="gallery-notice gallery-notice--no-js">
           <p>{copy.noScript}</p>
           <ul className="gallery-notice__links">
-            {routes
-              .filter((route) => route.inHeader && route.key !== 'gallery')
+            {headerRoutes
+              .filter((route) => route.key !== 'gallery')
               .map((route) => (
                 <li key={route.key}>
                   <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
@@ -93,7 +107,7 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
         {state.status === 'empty' && <p className="gallery-notice">{copy.empty}</p>}
         {state.status === 'failed' && (
           <div className="gallery-notice gallery-notice--error" role="alert">
-            <p>{copy.failed(state.failure)}</p>
+            <p>{failureText(copy, state.failure)}</p>
             <button type="button" className="button button--primary" onClick={retry}>
               {copy.retry}
             </button>

@@ -7,6 +7,7 @@ import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';
 import { MAX_WIDTHS, THUMB_SIZES, VIEWER_SIZES } from '../../lib/gallery-images.ts';
 import { wrapIndex } from '../../lib/carousel.ts';
+import { fill } from '../../lib/text.ts';
 import { GalleryPhoto } from './gallery-photo.tsx';
 import { useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -178,7 +179,7 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
               </>
             )}
             <p className="viewer__position" aria-live="polite">
-              {copy.position(index + 1, count)}
+              {fill(copy.position, { n: index + 1, count })}
             </p>
           </div>
         ) : (
@@ -191,7 +192,7 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
           <ul ref={thumbs} className="viewer__thumbs" aria-label={copy.thumbnails}>
             {gallery.album.map((thumb, i) => (
               <li key={thumb.id}>
-                <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={copy.thumbnail(i + 1)} onClick={() => showImage(i, count)}>
+                <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={fill(copy.thumbnail, { n: i + 1 })} onClick={() => showImage(i, count)}>
                   <GalleryPhoto url={thumb.url} sizes={THUMB_SIZES} maxWidth={MAX_WIDTHS.thumb} alt="" loading="lazy" decoding="async" draggable={false} />
                 </button>
               </li>

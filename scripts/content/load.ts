@@ -1,0 +1,143 @@
+/**
+ * Reads and checks the site's content (src/content/**.yaml) at build time: each file against its schema
+ * (src/content/schema/), each text in its file's language, each photo on disk, the two languages against each
+ * other. Every problem is one line an office can act on: the file, the field, the language, and where the field
+ * is in the editor. The words come out with {school} and {email} filled in.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { parseDocument } from 'yaml';
+import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
+import { IDENTITY_TOKENS } from '../../src/content/schema/fields.ts';
+import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../src/lib/identity.ts';
+import { languages, type Lang } from '../../src/lib/routes.ts';
+import { languageProblem } from './language.ts';
+import { dotPath, editorPath, walk, type Path } from './walk.ts';
+
+export const CONTENT_DIR = 'src/content';
+export const languageNames: Record<Lang, string> = { en: 'English', ml: 'Malayalam' };
+
+export interface Content {
+  /** Each file's checked data, by language ('both' for a file shared by the two). */
+  files: Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
+  identity: Identity;
+  problems: string[];
+}
+
+export const contentPath = (name: ContentName, lang: Lang | 'both'): string =>
+  lang === 'both' ? `${CONTENT_DIR}/${contentFiles[name].file}` : `${CONTENT_DIR}/${lang}/${contentFiles[name].file}`;
+
+/** The YAML of a file, or why it cannot be read. */
+function readYaml(root: string, file: string): { data?: unknown; problem?: string } {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return { problem: `${file} is missing` };
+  const document = parseDocument(readFileSync(full, 'utf8'), { prettyErrors: true });
+  const error = document.errors[0];
+  if (error) {
+    const line = error.linePos?.[0];
+    return { problem: `${file} cannot be read${line ? ` (line ${line.line}, column ${line.col})` : ''}: ${error.message.split('\n')[0]}` };
+  }
+  return { data: document.toJS() as unknown };
+}
+
+function describe(file: string, lang: Lang | 'both', name: ContentName, where: Path, message: string): string {
+  const language = lang === 'both' ? '' : ` (${languageNames[lang]})`;
+  const field = where.length ? `${dotPath(where)} ` : '';
+  const editor = where.length ? ` [in the editor: ${editorPath(contentFiles[name].schema, where)}]` : '';
+  return `${file}${language}: ${field}${message}${editor}`;
+}
+
+/** One file, checked against its schema and for its language. */
+function check(root: string, name: ContentName, lang: Lang | 'both', schoolName: string): { data?: unknown; problems: string[] } {
+  const file = contentPath(name, lang);
+  const read = readYaml(root, file);
+  if (read.problem) return { problems: [read.problem] };
+  const { schema } = contentFiles[name];
+  const result = v.safeParse(schema, read.data, { abortEarly: false });
+  const problems = (result.issues ?? []).map((issue) => {
+    const where = (issue.path ?? []).map((item) => item.key as string | number);
+    const missing = issue.received === 'undefined' && issue.type !== 'check';
+    return describe(file, lang, name, where, missing ? 'is missing' : issue.message);
+  });
+  // The words and photos are checked too when something else is wrong, so every problem is listed at once.
+  walk(schema, result.success ? result.output : read.data, (meta, value, where) => {
+    if (meta?.kind === 'words' && typeof value === 'string' && value && lang !== 'both' && !meta.anyLanguage) {
+      const problem = languageProblem(value, lang, schoolName);
+      if (problem) problems.push(describe(file, lang, name, where, problem));
+    }
+    if (meta?.kind === 'photo' && typeof value === 'string' && value && !existsSync(path.join(root, value.replace(/^\//, '')))) {
+      problems.push(describe(file, lang, name, where, `is ${value}, but there is no such file: upload the photo again`));
+    }
+  });
+  return { data: result.success ? result.output : undefined, problems };
+}
+
+/** What the two languages must share: every field that is not words (photos, choices), and the lists' lengths. */
+function compareLanguages(name: ContentName, en: unknown, ml: unknown): string[] {
+  const shared = (data: unknown) => {
+    const fields = new Map<string, { where: Path; value: unknown; list: boolean }>();
+    walk(contentFiles[name].schema, data, (meta, value, where) => {
+      if (!meta || meta.kind === 'words' || meta.kind === 'group') return;
+      const list = meta.kind === 'list';
+      fields.set(dotPath(where), { where, value: list ? (value as unknown[]).length : value, list });
+    });
+    return fields;
+  };
+  const english = shared(en);
+  const problems: string[] = [];
+  for (const [key, { where, value, list }] of shared(ml)) {
+    const theirs = english.get(key);
+    if (!theirs || theirs.value === value) continue;
+    const message = list ? `has ${String(value)} entries, but ${String(theirs.value)} in English: the two languages have the same entries` : `is ${JSON.stringify(value)}, but ${JSON.stringify(theirs.value)} in English: the two languages share it`;
+    problems.push(describe(contentPath(name, 'ml'), 'ml', name, where, message));
+  }
+  return problems;
+}
+
+/** {school} and {email} written out, in every text. */
+function fill(value: unknown, identity: Identity): unknown {
+  const tokens: Record<(typeof IDENTITY_TOKENS)[number], string> = { school: identity.schoolName, email: identity.email };
+  if (typeof value === 'string') return value.replace(/\{(school|email)\}/g, (_, token: keyof typeof tokens) => tokens[token]);
+  if (Array.isArray(value)) return value.map((item) => fill(item, identity));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity)]));
+  return value;
+}
+
+export function loadContent(root: string, env: Env): Content {
+  const problems: string[] = [...checkEnvironment(env).map((problem) => `Build setting ${problem}`)];
+  const contact = check(root, 'contact', 'both', '');
+  problems.push(...contact.problems);
+  const identity = parseIdentity(env, (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact);
+  const files = {} as Content['files'];
+  files.contact = { both: contact.data };
+  for (const name of Object.keys(contentFiles) as ContentName[]) {
+    if (!contentFiles[name].perLanguage) continue;
+    files[name] = {};
+    for (const lang of languages) {
+      const checked = check(root, name, lang, identity.schoolName);
+      problems.push(...checked.problems);
+      files[name][lang] = checked.data && fill(checked.data, identity);
+    }
+    if (files[name].en && files[name].ml) problems.push(...compareLanguages(name, files[name].en, files[name].ml));
+  }
+  return { files, identity, problems };
+}
+
+/** The content, or the build stops here with every problem listed (and no stack trace). */
+export function loadContentOrExit(root: string, env: Env): Content {
+  const content = loadContent(root, env);
+  if (content.problems.length) {
+    console.error(`\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; nothing was built:\n  - ${content.problems.join('\n  - ')}\n`);
+    process.exit(1);
+  }
+  return content;
+}
+
+/** A content file as the app imports it. The site-wide words carry every photo's description (every page shows photos). */
+export function contentModule(content: Content, name: ContentName, lang: Lang | 'both'): unknown {
+  const data = content.files[name][lang];
+  if (name !== 'site' || lang === 'both') return data;
+  const photos = content.files.photos[lang] as Record<string, { alt: string }>;
+  return { ...(data as object), imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])) };
+}

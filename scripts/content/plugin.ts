@@ -1,0 +1,81 @@
+/**
+ * The content files as modules: `import('./en/home.yaml')` gives the page's checked words (./load.ts), so each
+ * page's words in each language stay a chunk of their own. The site-wide words (site.yaml) carry the photos'
+ * descriptions too (photos.yaml), since every page shows photos. In `npm run dev` an edit is checked and shown
+ * at once; a mistake shows the same message the build gives.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
+import type { Env } from '../../src/lib/identity.ts';
+import { languages, type Lang } from '../../src/lib/routes.ts';
+import { CONTENT_DIR, contentModule, loadContent, type Content } from './load.ts';
+
+/** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
+export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
+  const relative = path.relative(path.join(root, CONTENT_DIR), id.split('?')[0] ?? '').split(path.sep);
+  const [first, second] = relative;
+  const lang = languages.find((l) => l === first);
+  const file = lang ? second : relative.length === 1 ? first : undefined;
+  const name = (Object.keys(contentFiles) as ContentName[]).find((n) => contentFiles[n].file === file && contentFiles[n].perLanguage === Boolean(lang));
+  return name ? { name, lang: lang ?? 'both' } : undefined;
+}
+
+/** The plugin, and the content as it stands now (other build steps read the photos chosen from it). */
+export type ContentPlugin = Plugin & { api: { content: () => Content } };
+
+export function contentPlugin(env: Env): ContentPlugin {
+  let root = process.cwd();
+  let cached: { stamp: string; content: Content } | undefined;
+  let server: ViteDevServer | undefined;
+
+  /** The content, read again whenever a file of it has changed. */
+  const content = (): Content => {
+    const stamp = Object.values(contentFiles)
+      .flatMap((f) => (f.perLanguage ? languages.map((l) => path.join(root, CONTENT_DIR, l, f.file)) : [path.join(root, CONTENT_DIR, f.file)]))
+      .map((file) => {
+        try {
+          return statSync(file).mtimeMs;
+        } catch {
+          return 0;
+        }
+      })
+      .join();
+    if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(root, env) };
+    return cached.content;
+  };
+
+  return {
+    name: 'school-content',
+    enforce: 'pre',
+    api: { content },
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(dev) {
+      server = dev;
+    },
+    load(id) {
+      const which = contentFileOf(root, id);
+      if (!which) return null;
+      const loaded = content();
+      const { problems } = loaded;
+      if (problems.length) {
+        const error = new Error(`The site's content has problems:\n  - ${problems.join('\n  - ')}`);
+        // The message is the point; where in this plugin it was thrown is not.
+        error.stack = error.message;
+        throw error;
+      }
+      // An edit to the photos' words reaches every page through the site-wide words.
+      if (which.name === 'site') this.addWatchFile(path.join(root, CONTENT_DIR, which.lang, contentFiles.photos.file));
+      return `export default ${JSON.stringify(contentModule(loaded, which.name, which.lang))};`;
+    },
+    handleHotUpdate({ file }) {
+      // Any content file may change what another shows ({school}, a shared photo): reload the page.
+      if (!file.endsWith('.yaml') || !file.startsWith(path.join(root, CONTENT_DIR))) return;
+      server?.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

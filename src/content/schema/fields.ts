@@ -1,0 +1,152 @@
+/**
+ * The kinds of field the site's content is made of. Each is a valibot schema carrying what the editor needs
+ * (its label, a hint for office staff, the kind of input) and what the build checks: one definition gives the
+ * TypeScript type, the build's checks (scripts/content/) and the editor's form (scripts/content/editor-config.ts).
+ *
+ * Words may use {school} and {email}: the build writes the school's name and e-mail there. A template's other
+ * {names} are filled in by the page (a count, a title), and must be there.
+ */
+import * as v from 'valibot';
+import { images, type ImageName } from '../images.ts';
+
+/** What a field is, for the checks and the editor. */
+export type FieldKind = 'words' | 'image' | 'photo' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'date' | 'boolean' | 'group' | 'list';
+
+export type FieldMeta = {
+  kind: FieldKind;
+  label: string;
+  /** Plain words for office staff: what it is and where it shows. */
+  hint: string;
+  /** Words: several lines (a paragraph), not one. */
+  multiline?: boolean;
+  /** Words: the {names} the page fills in. */
+  tokens?: readonly string[];
+  /** Words that are not in the page's language (a brand, the other language's name). */
+  anyLanguage?: boolean;
+  /** Choices, with the labels the editor shows. */
+  options?: Record<string, string>;
+  /** Lists: how the editor names each entry (a field of it, in {{braces}}). */
+  summary?: string;
+  /** Where an uploaded file goes (photos). */
+  folder?: string;
+};
+
+/** The names the build fills in everywhere words are written. */
+export const IDENTITY_TOKENS = ['school', 'email'] as const;
+
+const meta = <TInput>(m: FieldMeta) => v.metadata<TInput, FieldMeta>(m);
+
+/** The {names} in a text. */
+export const tokensOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+
+function checkTokens(tokens: readonly string[]) {
+  return v.check((text: string) => {
+    const used = tokensOf(text);
+    return tokens.every((t) => used.includes(t)) && used.every((t) => tokens.includes(t) || (IDENTITY_TOKENS as readonly string[]).includes(t));
+  }, (issue) => {
+    const used = tokensOf(issue.input);
+    const missing = tokens.filter((t) => !used.includes(t));
+    const unknown = used.filter((t) => !tokens.includes(t) && !(IDENTITY_TOKENS as readonly string[]).includes(t));
+    const allowed = [...tokens, ...IDENTITY_TOKENS].map((t) => `{${t}}`).join(', ');
+    return missing.length ? `must contain ${missing.map((t) => `{${t}}`).join(' and ')}, which the page fills in` : `uses {${unknown[0]}}, which the site cannot fill in (it can fill ${allowed})`;
+  });
+}
+
+const wordsSchema = (m: Omit<FieldMeta, 'kind'>) =>
+  v.pipe(v.string('should be text'), v.trim(), v.nonEmpty('is empty: write the text'), checkTokens(m.tokens ?? []), meta({ kind: 'words', ...m }));
+
+/** Words in the page's language: one line, or a paragraph. */
+export const words = (label: string, hint: string, options: Pick<FieldMeta, 'multiline' | 'tokens' | 'anyLanguage'> = {}) => wordsSchema({ label, hint, ...options });
+
+export const paragraph = (label: string, hint: string, options: Pick<FieldMeta, 'tokens'> = {}) => words(label, hint, { ...options, multiline: true });
+
+/** Words that may be left out (the page then shows nothing there). */
+export const optionalWords = (label: string, hint: string, options: Pick<FieldMeta, 'multiline' | 'tokens'> = {}) =>
+  v.optional(v.pipe(v.string('should be text'), v.trim(), checkTokens(options.tokens ?? []), meta({ kind: 'words', label, hint, ...options })), '');
+
+export const imageNames = Object.keys(images) as [ImageName, ...ImageName[]];
+
+/** Which of the site's photos fills a place (Photos, in the editor, holds each photo and its words). */
+export const image = (label: string, hint: string) =>
+  v.pipe(
+    v.picklist(imageNames, (issue) => `is ${issue.received}, which is not one of the site's photos (see Photos in the editor)`),
+    meta({ kind: 'image', label, hint }),
+  );
+
+export const choice = <const T extends string>(label: string, hint: string, options: Record<T, string>) =>
+  v.pipe(
+    v.picklist(Object.keys(options) as [T, ...T[]], (issue) => `is ${issue.received}; choose one of ${Object.keys(options).join(', ')}`),
+    meta({ kind: 'choice', label, hint, options }),
+  );
+
+const checked = (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
+  v.pipe(
+    v.string('should be text'),
+    v.trim(),
+    v.check((value) => check(value) === null, (issue) => check(issue.input as string) ?? ''),
+    meta({ kind, label, hint }),
+  );
+
+export const checkedText = checked;
+
+export const yesNo = (label: string, hint: string) => v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
+
+/** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */
+export const group = <const E extends v.ObjectEntries>(label: string, hint: string, entries: E) =>
+  v.pipe(v.strictObject(entries, (issue) => (issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)')), meta({ kind: 'group', label, hint }));
+
+/** A list; `length` fixes how many entries it has, else at least `min` (and at most `max`). */
+export function list<const S extends v.GenericSchema>(
+  label: string,
+  hint: string,
+  item: S,
+  options: { length?: number; min?: number; max?: number; summary?: string; distinct?: string } = {},
+) {
+  const { length, min = 1, max, summary, distinct } = options;
+  const valueOf = (entry: unknown) => (distinct && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[distinct] : undefined);
+  const count = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+  return v.pipe(
+    v.array(item, 'should be a list'),
+    v.check((items) => (length === undefined ? items.length >= min && (max === undefined || items.length <= max) : items.length === length), (issue) => {
+      const n = (issue.input as unknown[]).length;
+      if (length !== undefined) return `should have ${count(length)} (it has ${n})`;
+      return n < min ? `should have at least ${count(min)} (it has ${n})` : `should have at most ${count(max ?? n)} (it has ${n})`;
+    }),
+    // Two entries with the same words are a copy-and-paste slip (the old site showed the skills text twice).
+    v.check(
+      (items) => {
+        const values = items.map(valueOf).filter((value) => typeof value === 'string');
+        return new Set(values).size === values.length;
+      },
+      (issue) => {
+        const values = (issue.input as unknown[]).map(valueOf);
+        const twice = values.findIndex((value, i) => typeof value === 'string' && values.indexOf(value) !== i);
+        return `has the same ${distinct ?? 'text'} in entries ${values.indexOf(values[twice]) + 1} and ${twice + 1}: give each its own`;
+      },
+    ),
+    meta({ kind: 'list', label, hint, ...(summary ? { summary } : {}) }),
+  );
+}
+
+/** The metadata of a schema (through optional and pipe wrappers), if it has any. */
+export function metaOf(schema: v.GenericSchema): FieldMeta | undefined {
+  const inner = unwrap(schema);
+  const pipe = (inner as { pipe?: { type: string; metadata?: FieldMeta }[] }).pipe;
+  return pipe?.find((action) => action.type === 'metadata')?.metadata;
+}
+
+/** The schema inside an optional wrapper. */
+export function unwrap(schema: v.GenericSchema): v.GenericSchema {
+  return schema.type === 'optional' ? (schema as unknown as { wrapped: v.GenericSchema }).wrapped : schema;
+}
+
+/** One kind of entry in a list of several kinds (a card with words, or one with a photo), told apart by `type`. */
+export const kind = <const K extends string, const E extends v.ObjectEntries>(key: K, label: string, hint: string, entries: E) =>
+  v.pipe(
+    v.strictObject({ type: v.literal(key), ...entries }, (issue) => (issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)')),
+    meta({ kind: 'group', label, hint }),
+  );
+
+/** An entry that is one of several kinds. */
+export const oneOf = <const O extends v.VariantOptions<'type'>>(options: O) =>
+  v.variant('type', options, (issue) => `has type ${String(issue.received)}, which is not one of the kinds this list takes`);

@@ -1,0 +1,162 @@
+/**
+ * Who the school is and where the site lives. Two sources, one result:
+ * - the school's contact details and links, which its office keeps in the editor (src/content/contact.yaml);
+ * - the deployment's settings (public origin, gallery API, image resizer), which only a deployer sets.
+ * Every value can be overridden at build time by the SITE_* environment variable named beside it: the
+ * variable wins over the file (README, "Configuration"). Values are checked where they are read: a malformed
+ * one stops the build with a message naming the variable (or, for the file, the field).
+ */
+import { checkResizerTemplate } from './gallery-images.ts';
+
+/** The school's contact details and links, as src/content/contact.yaml holds them. */
+export interface Contact {
+  schoolName: string;
+  /** Digits only, with country code, as wa.me wants them. */
+  whatsapp: string;
+  phones: readonly [string, string];
+  email: string;
+  address: { street: string; locality: string; region: string; pin: string };
+  social: { instagram: string; facebook: string; youtube: string; linkedin: string };
+  film: string;
+  map: string;
+}
+
+/** Where the site is deployed and where its gallery comes from: settings of the deployment, not content. */
+export interface Deployment {
+  /** Public origin of the deployed site, without a trailing slash. */
+  origin: string;
+  gallerySiteKey: string;
+  /** Base URL of the school's own gallery API; empty: the galleries kept in the editor, served by the site. */
+  galleryApiBase: string;
+  /** Origins the gallery's photos may come from, besides the site's own (for the Content-Security-Policy). */
+  galleryImageHosts: string[];
+  /** URL template of the image resizer in front of the school API's photos (src/lib/gallery-images.ts); empty: none. */
+  galleryImageResizer: string;
+}
+
+export interface Identity extends Deployment {
+  schoolName: string;
+  whatsappNumber: string;
+  /** E.164 form (+91…). */
+  phones: readonly [string, string];
+  email: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  social: Contact['social'];
+  filmUrl: string;
+  mapsUrl: string;
+}
+
+export type Env = Record<string, string | boolean | undefined>;
+type Check = (value: string) => string | null;
+
+export const isHttpUrl: Check = (value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be an http(s) URL';
+  } catch {
+    return 'must be an absolute URL such as https://example.org/path';
+  }
+};
+export const isOrigin: Check = (value) =>
+  isHttpUrl(value) ?? (new URL(value).origin === value.replace(/\/$/, '') ? null : 'must be an origin only (scheme and host)');
+export const isIndianPhone: Check = (value) =>
+  /^\+91 ?[6-9]\d{4} ?\d{5}$/.test(value.trim()) ? null : 'must be an Indian number such as +91 98765 43210';
+export const isWhatsapp: Check = (value) => (/^91[6-9]\d{9}$/.test(value) ? null : 'must be digits only with country code, such as 919876543210');
+export const isEmail: Check = (value) =>
+  /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(value) ? null : 'must be an e-mail address such as office@school.in';
+export const isPin: Check = (value) => (/^\d{6}$/.test(value) ? null : 'must be a six-digit PIN');
+export const notEmpty: Check = (value) => (value.trim() ? null : 'must not be empty');
+const isKey: Check = (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes');
+const isApiBase: Check = (value) => (value === '' ? null : isHttpUrl(value));
+const isResizer: Check = (value) => (value === 'none' ? null : checkResizerTemplate(value));
+const isOriginList: Check = (value) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((origin) => isOrigin(origin) && `has "${origin}", which ${isOrigin(origin)}`)
+    .find(Boolean) || null;
+
+interface Field<T> {
+  env: string;
+  /** The value when the variable is not set: from the contact file, or the deployment's placeholder. */
+  fallback: (contact: T) => string;
+  check?: Check;
+}
+
+/** The contact details: src/content/contact.yaml, each overridden by its variable. */
+export const contactFields = {
+  schoolName: { env: 'SITE_SCHOOL_NAME', fallback: (c) => c.schoolName, check: notEmpty },
+  whatsappNumber: { env: 'SITE_WHATSAPP_NUMBER', fallback: (c) => c.whatsapp, check: isWhatsapp },
+  phone1: { env: 'SITE_PHONE_1', fallback: (c) => c.phones[0], check: isIndianPhone },
+  phone2: { env: 'SITE_PHONE_2', fallback: (c) => c.phones[1], check: isIndianPhone },
+  email: { env: 'SITE_EMAIL', fallback: (c) => c.email, check: isEmail },
+  street: { env: 'SITE_ADDRESS_STREET', fallback: (c) => c.address.street, check: notEmpty },
+  locality: { env: 'SITE_ADDRESS_LOCALITY', fallback: (c) => c.address.locality, check: notEmpty },
+  region: { env: 'SITE_ADDRESS_REGION', fallback: (c) => c.address.region, check: notEmpty },
+  postalCode: { env: 'SITE_ADDRESS_PIN', fallback: (c) => c.address.pin, check: isPin },
+  instagram: { env: 'SITE_INSTAGRAM_URL', fallback: (c) => c.social.instagram, check: isHttpUrl },
+  facebook: { env: 'SITE_FACEBOOK_URL', fallback: (c) => c.social.facebook, check: isHttpUrl },
+  youtube: { env: 'SITE_YOUTUBE_URL', fallback: (c) => c.social.youtube, check: isHttpUrl },
+  linkedin: { env: 'SITE_LINKEDIN_URL', fallback: (c) => c.social.linkedin, check: isHttpUrl },
+  filmUrl: { env: 'SITE_FILM_URL', fallback: (c) => c.film, check: isHttpUrl },
+  mapsUrl: { env: 'SITE_MAPS_URL', fallback: (c) => c.map, check: isHttpUrl },
+} satisfies Record<string, Field<Contact>>;
+
+/** The deployment's settings: placeholders a deployment replaces (README, "Configuration"). */
+export const deploymentFields = {
+  origin: { env: 'SITE_ORIGIN', fallback: () => 'https://school.example', check: isOrigin },
+  gallerySiteKey: { env: 'SITE_GALLERY_KEY', fallback: () => 'edmount', check: isKey },
+  galleryApiBase: { env: 'SITE_GALLERY_API', fallback: () => '', check: isApiBase },
+  galleryImageHosts: { env: 'SITE_GALLERY_IMAGE_HOSTS', fallback: () => '', check: isOriginList },
+  galleryImageResizer: { env: 'SITE_GALLERY_IMAGE_RESIZER', fallback: () => '', check: isResizer },
+} satisfies Record<string, Field<unknown>>;
+
+function read<T>(env: Env, field: Field<T>, contact: T): string {
+  const raw = env[field.env];
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : field.fallback(contact);
+}
+
+/** Problems with the SITE_* variables that are set, one line each, naming the variable. Empty when all is well. */
+export function checkEnvironment(env: Env): string[] {
+  const fields: Field<never>[] = [...Object.values(contactFields), ...Object.values(deploymentFields)] as Field<never>[];
+  return fields.flatMap((field) => {
+    const raw = env[field.env];
+    if (typeof raw !== 'string' || raw.trim() === '') return [];
+    const problem = field.check?.(raw.trim());
+    return problem ? [`${field.env}=${JSON.stringify(raw.trim())} ${problem}`] : [];
+  });
+}
+
+/** The resizer `npm start` and `npm run dev` run beside the sample gallery API (scripts/image-resizer.ts). */
+export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
+
+export function parseDeployment(env: Env): Deployment {
+  const v = (name: keyof typeof deploymentFields) => read(env, deploymentFields[name] as Field<unknown>, undefined);
+  return {
+    origin: v('origin').replace(/\/$/, ''),
+    gallerySiteKey: v('gallerySiteKey'),
+    galleryApiBase: v('galleryApiBase').replace(/\/$/, ''),
+    galleryImageHosts: v('galleryImageHosts')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    // Unset: the embedded IPX in front of the embedded sample API; a real API gets originals unless told.
+    galleryImageResizer: v('galleryImageResizer') === 'none' ? '' : v('galleryImageResizer') || (v('galleryApiBase') ? '' : EMBEDDED_RESIZER),
+  };
+}
+
+export function parseIdentity(env: Env, contact: Contact): Identity {
+  const v = (name: keyof typeof contactFields) => read(env, contactFields[name] as Field<Contact>, contact);
+  return {
+    ...parseDeployment(env),
+    schoolName: v('schoolName'),
+    whatsappNumber: v('whatsappNumber'),
+    phones: [v('phone1'), v('phone2')],
+    email: v('email'),
+    address: { street: v('street'), locality: v('locality'), region: v('region'), postalCode: v('postalCode'), country: 'India' },
+    social: { instagram: v('instagram'), facebook: v('facebook'), youtube: v('youtube'), linkedin: v('linkedin') },
+    filmUrl: v('filmUrl'),
+    mapsUrl: v('mapsUrl'),
+  };
+}

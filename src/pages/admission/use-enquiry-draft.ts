@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { clearEnquiry, hasTyped, loadEnquiry, saveEnquiry, type StoredEnquiry } from '../../lib/enquiry-draft.ts';
+import { applyingForOptions, emptyDraft, type ApplyingFor, type EnquiryDraft, type EnquiryField } from '../../lib/enquiry.ts';
+import { schoolDay } from '../../lib/school-time.ts';
+
+/** The fields as the browser holds them: what was typed before the app started is read back from here. */
+function readForm(form: HTMLFormElement, fallback: EnquiryDraft): EnquiryDraft {
+  const value = (field: EnquiryField) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? fallback[field];
+  const applyingFor = value('applyingFor') as ApplyingFor;
+  return {
+    parentName: value('parentName'),
+    studentName: value('studentName'),
+    applyingFor: applyingForOptions.includes(applyingFor) ? applyingFor : fallback.applyingFor,
+    phone: value('phone'),
+    visitDate: value('visitDate'),
+    message: value('message'),
+  };
+}
+
+/**
+ * The enquiry as the parent has written it, kept on the device as it is typed (src/lib/enquiry-draft.ts): it
+ * comes back after a reload, a closed tab or offline, and only `startNew` clears it. The stream chosen above the
+ * form (`stream`) becomes what the parent is applying for.
+ */
+export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream: ApplyingFor) {
+  const [draft, setDraft] = useState<EnquiryDraft>(() => emptyDraft(stream));
+  const [sent, setSent] = useState<StoredEnquiry['sent']>(undefined);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  /** Today at the school, once the app runs (the served HTML has no date). */
+  const [today, setToday] = useState<string | null>(null);
+  const ready = useRef(false);
+  const lastStream = useRef(stream);
+
+  // Once the app runs: text typed before it started wins; else the draft kept on this device comes back. This
+  // has to be an effect: hydration must match the served (empty) form, and the device is read only after it.
+  /* eslint-disable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
+  useEffect(() => {
+    const typed = form.current ? readForm(form.current, emptyDraft(stream)) : emptyDraft(stream);
+    const stored = loadEnquiry();
+    setToday(schoolDay(new Date()));
+    if (hasTyped(typed)) setDraft(typed);
+    else if (stored && hasTyped(stored.draft)) {
+      setDraft(stored.draft);
+      setSent(stored.sent);
+      setRestoredAt(stored.savedAt);
+    }
+    ready.current = true;
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
+
+  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft).
+  useEffect(() => {
+    if (ready.current && hasTyped(draft)) saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
+  }, [draft, sent]);
+
+  // A stream chosen in the tabs or the dropdown above is what the parent is asking about.
+  useEffect(() => {
+    if (stream === lastStream.current) return;
+    lastStream.current = stream;
+    setDraft((d) => ({ ...d, applyingFor: stream }));
+  }, [stream]);
+
+  const startNew = () => {
+    clearEnquiry();
+    setDraft(emptyDraft(stream));
+    setSent(undefined);
+    setRestoredAt(null);
+  };
+
+  return { draft, setDraft, sent, setSent, restoredAt, today: today ?? schoolDay(new Date()), known: today !== null, startNew };
+}
