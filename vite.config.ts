@@ -12,6 +12,7 @@ import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { stylesFirstPlugin } from './scripts/styles-first.ts';
 import { languages, notFoundFile } from './src/lib/routes.ts';
+import { adminPlugin } from './scripts/admin/plugin.ts';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { loadContentOrExit } from './scripts/content/load.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -30,6 +31,8 @@ export default defineConfig(({ mode }) => {
     appType: 'mpa',
     plugins: [
       content,
+      // The school's editor at /admin/, a folder of its own: no part of the public site.
+      adminPlugin(() => content.api.content().identity, env),
       customMediaPlugin(),
       languageLabelPlugin(),
       react(),
@@ -37,7 +40,7 @@ export default defineConfig(({ mode }) => {
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
       galleryApiPlugin(identity.gallerySiteKey),
       imageResizerPlugin(identity),
-      siteFilesPlugin(identity),
+      siteFilesPlugin(identity, env),
       entryPriorityPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
@@ -59,7 +62,7 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
           // Build-only code, images (cached at the size each device uses) and store screenshots stay out.
-          globIgnores: ['assets/prerender-*.js', 'media/**', 'screenshots/**', 'icons/icon-512.png', 'icons/maskable-512.png'],
+          globIgnores: ['assets/prerender-*.js', 'admin/**', 'media/**', 'screenshots/**', 'icons/icon-512.png', 'icons/maskable-512.png'],
           maximumFileSizeToCacheInBytes: 512 * 1024,
         },
         devOptions: { enabled: false },

@@ -7,7 +7,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/lib/routes.ts';
-import type { Identity } from '../src/lib/identity.ts';
+import type { Env, Identity } from '../src/lib/identity.ts';
+import { ADMIN_PATH, adminPolicy } from './admin/plugin.ts';
+import { editorBackend } from './admin/backend.ts';
 import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -67,7 +69,7 @@ export async function renderIcons(root: string): Promise<Record<string, Buffer>>
   };
 }
 
-export function siteFilesPlugin(identity: Identity): Plugin {
+export function siteFilesPlugin(identity: Identity, env: Env): Plugin {
   let root = process.cwd();
   let icons: Promise<Record<string, Buffer>> | undefined;
   const files = async (): Promise<Record<string, string | Buffer>> => ({
@@ -100,7 +102,9 @@ export function siteFilesPlugin(identity: Identity): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(previewRouting(outDir, securityHeaders(identity)));
+      const site = securityHeaders(identity);
+      const editor = { ...site, 'Content-Security-Policy': adminPolicy(editorBackend(env), { forMeta: false }), 'X-Robots-Tag': 'noindex' };
+      server.middlewares.use(previewRouting(outDir, (pathname) => (pathname.startsWith(ADMIN_PATH) ? editor : site)));
     },
   };
 }
@@ -110,12 +114,12 @@ export function siteFilesPlugin(identity: Identity): Plugin {
  * gallery page (the app opens the viewer), and any other unknown address gets 404.html with status 404.
  * Cache and security headers follow the README's deploy notes.
  */
-export function previewRouting(outDir: string, headers: Record<string, string>): Connect.NextHandleFunction {
+export function previewRouting(outDir: string, headersFor: (pathname: string) => Record<string, string>): Connect.NextHandleFunction {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   return (req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
+    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
     if (pathname.startsWith('/api/')) return next();
     if (/^\/(assets|media)\//.test(pathname)) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');

@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { languages } from '../src/lib/routes.ts';
-import { APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
+import { ADMIN_PATH, APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
 import { appStart, galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';
 
@@ -31,8 +31,9 @@ cleanupOutdatedCaches();
 for (const lang of languages) {
   registerRoute(new NavigationRoute(createHandlerBoundToURL(galleryPageHtml(lang)), { allowlist: [galleryViewerPath(lang)] }));
 }
-// Any other navigation the precache did not answer: the network, or offline the not-found page.
-registerRoute(({ request }) => request.mode === 'navigate', unknownPage);
+// Any other navigation the precache did not answer: the network, or offline the not-found page. The school's
+// editor (/admin/) is no part of the site: the worker leaves it to the network, always.
+registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), unknownPage);
 
 registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
 registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);

@@ -128,7 +128,7 @@ export function loadContent(root: string, env: Env): Content {
 export function loadContentOrExit(root: string, env: Env): Content {
   const content = loadContent(root, env);
   if (content.problems.length) {
-    console.error(`\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; nothing was built:\n  - ${content.problems.join('\n  - ')}\n`);
+    console.error(`\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; the site cannot be built or served until it is fixed:\n  - ${content.problems.join('\n  - ')}\n`);
     process.exit(1);
   }
   return content;

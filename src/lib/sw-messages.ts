@@ -34,3 +34,6 @@ export const APP_START_URL = '/?source=app';
 
 /** Where the chosen language is kept in the choices cache: a response whose body is `en` or `ml`. */
 export const LANGUAGE_CHOICE_KEY = '/__language';
+
+/** The school's editor: no part of the public site, never cached or answered by the worker (scripts/admin/). */
+export const ADMIN_PATH = '/admin/';

@@ -27,6 +27,10 @@ export type FieldMeta = {
   options?: Record<string, string>;
   /** Lists: how the editor names each entry (a field of it, in {{braces}}). */
   summary?: string;
+  /** Lists: how many entries, exactly, or at least and at most. */
+  length?: number;
+  min?: number;
+  max?: number;
   /** Where an uploaded file goes (photos). */
   folder?: string;
 };
@@ -124,7 +128,7 @@ export function list<const S extends v.GenericSchema>(
         return `has the same ${distinct ?? 'text'} in entries ${values.indexOf(values[twice]) + 1} and ${twice + 1}: give each its own`;
       },
     ),
-    meta({ kind: 'list', label, hint, ...(summary ? { summary } : {}) }),
+    meta({ kind: 'list', label, hint, ...(summary ? { summary } : {}), ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }) }),
   );
 }
 

@@ -36,7 +36,7 @@ export const galleryPageSchema = group('Gallery page', 'The words of the gallery
     thumbnail: words('Thumbnail', 'Read by screen readers on each small photo; {n} is its number.', { tokens: ['n'] }),
     noPhotos: words('No photos', 'In the viewer of a gallery without photos.'),
     noGallery: words('No gallery', 'The heading when an address names no gallery.'),
-    noGalleryText: paragraph('No gallery, text', 'Under it.'),
+    noGalleryText: paragraph('No gallery, text', 'Under that heading: what may have happened.'),
     backToList: words('Back', 'The link back to the list.'),
   }),
 });

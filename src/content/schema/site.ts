@@ -54,7 +54,7 @@ export const siteSchema = group('Every page', 'The words every page shares: the 
   footer: group('Footer', 'The bottom of every page.', {
     about: paragraph('About the school', 'A sentence under the logos.'),
     brandsLabel: words('Name of the logos', 'What screen readers call the row of logos.'),
-    brands: list('Logos', "The school's institutions, each with its logo.", group('Institution', 'One institution.', { name: words('Name', "The institution's name.", { anyLanguage: true }), logo: choice('Logo', 'Its logo.', logos) }), { min: 1, max: 4, summary: '{{fields.name}}' }),
+    brands: list('Logos', "The school's institutions, each with its logo.", group('Institution', 'One institution.', { name: words('Name', "The institution's name.", { anyLanguage: true }), logo: choice('Logo', 'The institution\'s logo (the drawings in public/brand/).', logos) }), { min: 1, max: 4, summary: '{{fields.name}}' }),
     quickLinks: words('"Quick Links"', 'The heading over the links to the pages.'),
     followUs: words('"Follow Us"', 'The heading over the social profiles.'),
     contactUs: words('"Contact Us"', 'The heading over the address, phones and e-mail.'),
@@ -119,7 +119,7 @@ export const contactSchema = group('Contact details and links', "The school's na
   address: group('Address', 'The postal address, shown in the footer.', {
     street: contactText('Street', 'The first line of the address.'),
     locality: contactText('Place', 'The place or locality.'),
-    region: contactText('State', 'The state.'),
+    region: contactText('State', 'The state, such as Kerala.'),
     pin: checkedText('digits', isPin)('PIN', 'The six-digit PIN code.'),
   }),
   social: group('Social profiles', 'The school\'s pages, linked from the footer.', {
