@@ -28,7 +28,7 @@ function sourceOf(root: string, entry: ImageEntry, photo: string | undefined): B
   return Buffer.from(renderArtwork(entry.art, entry.width, entry.height));
 }
 
-async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry, photo: string | undefined): Promise<MediaFile[]> {
+export async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry, photo: string | undefined): Promise<MediaFile[]> {
   const bytes = sourceOf(root, entry, photo);
   const key = createHash('sha1').update(bytes).update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`).digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, `${name}-${key}`);
