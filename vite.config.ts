@@ -15,13 +15,15 @@ import { languages, notFoundFile } from './src/lib/routes.ts';
 import { adminPlugin } from './scripts/admin/plugin.ts';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { loadContentOrExit } from './scripts/content/load.ts';
+import { entryPaths } from './scripts/content/site-paths.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
   // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
   // before anything is built: a problem stops here, named in words an office can act on.
   const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
-  const { identity } = loadContentOrExit(process.cwd(), env);
+  const loaded = loadContentOrExit(process.cwd(), env);
+  const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
   const photoOf = (name: string) => ((content.api.content().files.photos.en ?? {}) as Record<string, { photo: string } | undefined>)[name]?.photo || undefined;
@@ -40,14 +42,14 @@ export default defineConfig(({ mode }) => {
       // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
       galleryApiPlugin(identity.gallerySiteKey),
       imageResizerPlugin(identity),
-      siteFilesPlugin(identity, env),
+      siteFilesPlugin(content.api.content, env),
       entryPriorityPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
         // The not-found page of each language, for static hosts (and for the worker, offline).
-        additionalPrerenderRoutes: languages.map(notFoundFile),
+        additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded)],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
       // Pages with a form field end parsing only once the stylesheet is in (after prerendering: it reads the page).
       stylesFirstPlugin(),

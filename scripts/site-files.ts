@@ -1,15 +1,21 @@
 /**
- * Files the build derives from the route table and identity: sitemap.xml, robots.txt, favicon and app icons.
+ * Files the build derives from the route table, the content and identity: sitemap.xml, robots.txt, the notices
+ * feeds, favicon and app icons.
  * Also the preview server's routing, which mirrors what the README asks of a static host.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import { alternatePaths, localPath, notFoundFile, prerenderedPaths, splitPath } from '../src/lib/routes.ts';
-import type { Env, Identity } from '../src/lib/identity.ts';
+import type { SiteContent } from '../src/content/index.ts';
+import { alternatePaths, feedPath, languages, localPath, notFoundFile, splitPath } from '../src/lib/routes.ts';
+import type { Env } from '../src/lib/identity.ts';
 import { ADMIN_PATH, adminPolicy } from './admin/plugin.ts';
 import { editorBackend } from './admin/backend.ts';
+import { contentModule, type Content } from './content/load.ts';
+import { buildDay, noticeViews } from './content/notices.ts';
+import { sitePaths } from './content/site-paths.ts';
+import { noticesFeed } from './feeds.ts';
 import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -69,12 +75,25 @@ export async function renderIcons(root: string): Promise<Record<string, Buffer>>
   };
 }
 
-export function siteFilesPlugin(identity: Identity, env: Env): Plugin {
+/** Each language's notices feed, at its address (without the leading slash). */
+function feeds(content: Content, env: Env): Record<string, string> {
+  const today = buildDay(env);
+  return Object.fromEntries(
+    languages.map((lang) => [
+      feedPath(lang).slice(1),
+      noticesFeed({ notices: noticeViews(content, lang), today, lang, site: contentModule(content, 'site', lang, today) as SiteContent, identity: content.identity }),
+    ]),
+  );
+}
+
+export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   let root = process.cwd();
   let icons: Promise<Record<string, Buffer>> | undefined;
+  const identity = () => content().identity;
   const files = async (): Promise<Record<string, string | Buffer>> => ({
-    'sitemap.xml': sitemapXml(identity.origin, prerenderedPaths),
-    'robots.txt': robotsTxt(identity.origin),
+    'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
+    'robots.txt': robotsTxt(identity().origin),
+    ...feeds(content(), env),
     ...(await (icons ??= renderIcons(root))),
   });
   let build = false;
@@ -87,7 +106,7 @@ export function siteFilesPlugin(identity: Identity, env: Env): Plugin {
     // The policy travels with every page (dev keeps Vite's inline client scripts, so only in the build).
     transformIndexHtml(html) {
       if (!build) return html;
-      const policy = contentSecurityPolicy(identity, { forMeta: true });
+      const policy = contentSecurityPolicy(identity(), { forMeta: true });
       return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
     },
     async generateBundle() {
@@ -102,7 +121,7 @@ export function siteFilesPlugin(identity: Identity, env: Env): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      const site = securityHeaders(identity);
+      const site = securityHeaders(identity());
       const editor = { ...site, 'Content-Security-Policy': adminPolicy(editorBackend(env), { forMeta: false }), 'X-Robots-Tag': 'noindex' };
       server.middlewares.use(previewRouting(outDir, (pathname) => (pathname.startsWith(ADMIN_PATH) ? editor : site)));
     },

@@ -8,9 +8,10 @@ import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { fontPreloads } from './app/fonts.ts';
-import { documentTitle, headTags, schoolJsonLd, type HeadTag } from './app/head.ts';
-import { languageTags, prerenderedPaths, splitPath } from './lib/routes.ts';
-import { siteContent } from './content/index.ts';
+import { documentTitle, headTags, schoolJsonLd, type HeadTag, type MetaOverride } from './app/head.ts';
+import { languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
+import { pageContent, siteContent } from './content/index.ts';
+import { noticeDescription } from './lib/notices.ts';
 
 export async function prerender({ url }: { url: string }) {
   const { lang } = splitPath(url);
@@ -26,11 +27,21 @@ export async function prerender({ url }: { url: string }) {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await new Response(prelude).text();
-  const elements = new Set<HeadTag>([...fontPreloads(lang), ...headTags(url, site)]);
+  const override = await metaOverride(url);
+  const elements = new Set<HeadTag>([...fontPreloads(lang), ...headTags(url, site, override)]);
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   return {
     html,
     links: new Set(prerenderedPaths),
-    head: { lang: languageTags[lang].html, title: documentTitle(url, site), elements },
+    head: { lang: languageTags[lang].html, title: documentTitle(url, site, override), elements },
   };
+}
+
+/** A notice's page carries the notice's own title and text for search engines and link previews. */
+async function metaOverride(url: string): Promise<MetaOverride> {
+  const match = matchRoute(url);
+  if (match?.route.key !== 'notice') return undefined;
+  const slug = splitPath(url).path.split('/').pop();
+  const notice = (await pageContent.notices[match.lang]()).notices.find((n) => n.slug === slug);
+  return notice && { title: notice.title, description: noticeDescription(notice) };
 }

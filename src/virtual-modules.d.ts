@@ -10,3 +10,9 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+
+/** The notices of a language, as the pages show them (scripts/content/plugin.ts). */
+declare module 'virtual:school-notices/*' {
+  const data: unknown;
+  export default data;
+}

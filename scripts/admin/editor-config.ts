@@ -7,7 +7,7 @@
 import type { GenericSchema } from 'valibot';
 import { images, type ImageName } from '../../src/content/images.ts';
 import { metaOf, unwrap, type FieldMeta } from '../../src/content/schema/fields.ts';
-import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
+import { contentCollections, contentFiles, type CollectionName, type ContentName } from '../../src/content/schema/index.ts';
 import { PHOTO_FOLDER } from '../../src/content/schema/site.ts';
 import { languages } from '../../src/lib/routes.ts';
 import type { EditorBackend } from './backend.ts';
@@ -51,6 +51,8 @@ export function field(name: string, schema: GenericSchema): EditorField {
       return { ...base, widget: 'select', options: Object.entries(meta.options ?? {}).map(([value, label]) => ({ label, value })) };
     case 'photo':
       return { ...base, widget: 'image', required: false, media_folder: `/${meta.folder ?? PHOTO_FOLDER}`, public_folder: `/${meta.folder ?? PHOTO_FOLDER}`, choose_url: false };
+    case 'file':
+      return { ...base, widget: 'file', required: false, media_folder: `/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
     case 'date':
@@ -82,10 +84,35 @@ export function field(name: string, schema: GenericSchema): EditorField {
   }
 }
 
-/** The editor's form for a content file: its fields, in the schema's order. */
-export function formOf(name: ContentName): EditorField[] {
-  return fieldsOf(shape(contentFiles[name].schema).entries ?? {});
+/** The editor's form for a content file or a collection's entries: its fields, in the schema's order. */
+export function formOf(name: ContentName | CollectionName): EditorField[] {
+  const { schema } = name in contentFiles ? contentFiles[name as ContentName] : contentCollections[name as CollectionName];
+  return fieldsOf(shape(schema).entries ?? {});
 }
+
+/** A collection of entries: one file per entry in each language's folder, named after the English title. */
+const collection = (name: CollectionName, label: string, icon: string, summary: string) => {
+  const { folder, schema, label: singular } = contentCollections[name];
+  return {
+    name,
+    label,
+    label_singular: singular[0]?.toUpperCase() + singular.slice(1),
+    description: (metaOf(schema) as FieldMeta).hint,
+    icon,
+    folder: `src/content/{{locale}}/${folder}`,
+    create: true,
+    delete: true,
+    format: 'yaml',
+    extension: 'yaml',
+    identifier_field: 'title',
+    slug: '{{title}}',
+    summary,
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    i18n: true,
+    editor: { preview: false },
+    fields: formOf(name),
+  };
+};
 
 const file = (name: ContentName) => {
   const { file: path, perLanguage, schema } = contentFiles[name];
@@ -130,7 +157,10 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
       },
     },
     i18n: { structure: 'multiple_files', locales: [...languages], default_locale: 'en', initial_locales: 'all' },
+    // An entry's file name is its address (/notices/<name>): plain lowercase letters, digits and dashes.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', maxlength: 60 },
     collections: [
+      collection('notices', 'Notices', 'campaign', '{{fields.date}}: {{fields.title}}'),
       {
         name: 'pages',
         label: 'Pages',

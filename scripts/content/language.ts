@@ -2,7 +2,8 @@
  * Is a text written in the language of its file? Malayalam text is mostly Malayalam letters (names kept as
  * parents see them aside: the school's, exams and boards by their initials, web and e-mail addresses), written
  * with atomic chillu letters, and every vowel sign sits on a Malayalam letter (after anything else it joins that
- * character, and the Malayalam font, a subset, drew a missing-glyph box there). English text has no Malayalam.
+ * character, and the Malayalam font, a subset, drew a missing-glyph box there). English text has no Malayalam
+ * letters at all: English pages load no Malayalam font.
  */
 const MALAYALAM = /[\u0D00-\u0D7F]/g;
 /** A vowel sign or mark after anything but a Malayalam letter (or a joiner). */
@@ -19,7 +20,11 @@ function share(text: string, schoolName: string): { letters: number; malayalam: 
 /** What is wrong with a text for its language, or null. */
 export function languageProblem(text: string, lang: 'en' | 'ml', schoolName: string): string | null {
   const { letters, malayalam } = share(text, schoolName);
-  if (lang === 'en') return letters >= 4 && malayalam / letters > 0.3 ? `is in Malayalam: write it in English here (the Malayalam goes in the Malayalam version)` : null;
+  if (lang === 'en') {
+    if (letters >= 4 && malayalam / letters > 0.3) return 'is in Malayalam: write it in English here (the Malayalam goes in the Malayalam version)';
+    // English pages load no Malayalam font: on a device without one, a Malayalam word shows as boxes.
+    return malayalam > 0 ? 'has Malayalam letters, which English pages may show as boxes: write it in English' : null;
+  }
   if (/\u0D4D\u200D/.test(text)) return 'uses an old way of writing a chillu letter (virama and zero-width joiner): type the chillu letter itself';
   const stray = STRAY_SIGN.exec(text);
   if (stray) return `has a vowel sign after "${stray[0][0]}", where a Malayalam letter should be (write numbers and ordinals out in words)`;

@@ -10,7 +10,12 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
+import type { NoticesContent } from '../../src/content/index.ts';
 import { CONTENT_DIR, contentModule, loadContent, type Content } from './load.ts';
+import { buildDay, noticeViews } from './notices.ts';
+
+/** The notices of a language: `virtual:school-notices/en`. */
+const NOTICES_MODULE = 'virtual:school-notices';
 
 /** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
 export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
@@ -46,6 +51,17 @@ export function contentPlugin(env: Env): ContentPlugin {
     return cached.content;
   };
 
+  /** The content, or an error an office can read (the message is the point, not where it was thrown). */
+  const checked = (): Content => {
+    const loaded = content();
+    if (loaded.problems.length) {
+      const error = new Error(`The site's content has problems:\n  - ${loaded.problems.join('\n  - ')}`);
+      error.stack = error.message;
+      throw error;
+    }
+    return loaded;
+  };
+
   return {
     name: 'school-content',
     enforce: 'pre',
@@ -56,20 +72,21 @@ export function contentPlugin(env: Env): ContentPlugin {
     configureServer(dev) {
       server = dev;
     },
+    resolveId(id) {
+      return id.startsWith(NOTICES_MODULE) ? `\0${id}` : null;
+    },
     load(id) {
+      if (id.startsWith(`\0${NOTICES_MODULE}`)) {
+        const lang = id.slice(`\0${NOTICES_MODULE}/`.length) as Lang;
+        const module: NoticesContent = { today: buildDay(env), notices: noticeViews(checked(), lang) };
+        return `export default ${JSON.stringify(module)};`;
+      }
       const which = contentFileOf(root, id);
       if (!which) return null;
-      const loaded = content();
-      const { problems } = loaded;
-      if (problems.length) {
-        const error = new Error(`The site's content has problems:\n  - ${problems.join('\n  - ')}`);
-        // The message is the point; where in this plugin it was thrown is not.
-        error.stack = error.message;
-        throw error;
-      }
+      const loaded = checked();
       // An edit to the photos' words reaches every page through the site-wide words.
       if (which.name === 'site') this.addWatchFile(path.join(root, CONTENT_DIR, which.lang, contentFiles.photos.file));
-      return `export default ${JSON.stringify(contentModule(loaded, which.name, which.lang))};`;
+      return `export default ${JSON.stringify(contentModule(loaded, which.name, which.lang, buildDay(env)))};`;
     },
     handleHotUpdate({ file }) {
       // Any content file may change what another shows ({school}, a shared photo): reload the page.

@@ -6,7 +6,7 @@
 import { identity } from '../content/identity.ts';
 import type { SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
-import { alternatePaths, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
+import { alternatePaths, feedPath, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
@@ -16,13 +16,17 @@ export interface HeadTag {
 
 type PageMeta = SiteContent['meta']['home'];
 
-export function metaFor(pathname: string, site: SiteContent): { meta: PageMeta; found: boolean } {
+/** What a page says of itself, over its route's words: a notice's own title and text. */
+export type MetaOverride = Pick<PageMeta, 'title' | 'description'> | undefined;
+
+export function metaFor(pathname: string, site: SiteContent, override?: MetaOverride): { meta: PageMeta; found: boolean } {
   const match = matchRoute(pathname);
-  return match ? { meta: site.meta[match.route.key], found: true } : { meta: site.meta.notFound, found: false };
+  if (!match) return { meta: site.meta.notFound, found: false };
+  return { meta: { ...site.meta[match.route.key], ...override }, found: true };
 }
 
-export function documentTitle(pathname: string, site: SiteContent): string {
-  const { meta } = metaFor(pathname, site);
+export function documentTitle(pathname: string, site: SiteContent, override?: MetaOverride): string {
+  const { meta } = metaFor(pathname, site, override);
   return splitPath(pathname).path === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
 }
 
@@ -32,10 +36,10 @@ export function canonicalUrl(pathname: string): string {
 }
 
 
-export function headTags(pathname: string, site: SiteContent): HeadTag[] {
-  const { meta, found } = metaFor(pathname, site);
+export function headTags(pathname: string, site: SiteContent, override?: MetaOverride): HeadTag[] {
+  const { meta, found } = metaFor(pathname, site, override);
   const { lang } = splitPath(pathname);
-  const title = documentTitle(pathname, site);
+  const title = documentTitle(pathname, site, override);
   const image = images[meta.image];
   const shareWidth = 1280 <= image.width ? 1280 : image.width;
   const imageAbsolute = `${identity.origin}${imageUrl(meta.image, shareWidth, 'webp')}`;
@@ -53,6 +57,8 @@ export function headTags(pathname: string, site: SiteContent): HeadTag[] {
     { type: 'meta', props: { name: 'twitter:title', content: title } },
     { type: 'meta', props: { name: 'twitter:description', content: meta.description } },
     { type: 'meta', props: { name: 'twitter:image', content: imageAbsolute } },
+    // The notices feed of the page's language, for feed readers.
+    { type: 'link', props: { rel: 'alternate', type: 'application/atom+xml', title: site.notices.heading, href: feedPath(lang) } },
   ];
   if (found) {
     tags.push(
@@ -92,16 +98,16 @@ export function schoolJsonLd(): string {
 
 /** The selector that finds the element of a head tag (links by rel, and by hreflang for alternates). */
 function selectorOf(tag: HeadTag): string {
-  const { name, property, rel, hreflang } = tag.props;
+  const { name, property, rel, hreflang, type } = tag.props;
   if (name) return `meta[name="${name}"]`;
   if (property) return `meta[property="${property}"]`;
-  return `link[rel="${rel}"]${hreflang ? `[hreflang="${hreflang}"]` : ''}`;
+  return `link[rel="${rel}"]${hreflang ? `[hreflang="${hreflang}"]` : ''}${type ? `[type="${type}"]` : ''}`;
 }
 
 /** Client-side: bring the document's head in line with the page just navigated to. */
-export function applyHead(pathname: string, site: SiteContent): void {
-  document.title = documentTitle(pathname, site);
-  for (const tag of headTags(pathname, site)) {
+export function applyHead(pathname: string, site: SiteContent, override?: MetaOverride): void {
+  document.title = documentTitle(pathname, site, override);
+  for (const tag of headTags(pathname, site, override)) {
     let element = document.head.querySelector(selectorOf(tag));
     if (!element) {
       element = document.createElement(tag.type);

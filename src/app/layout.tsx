@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSite } from '../content/context.tsx';
+import { usePageMeta } from '../state/page-meta-store.ts';
 import '../styles/global.css';
 import { AppNotices } from './app-notices.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   const site = useSite();
+  const pageMeta = usePageMeta((s) => s.meta);
 
   useIsomorphicLayoutEffect(() => {
     if (firstRender.current) {
@@ -37,6 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     mainRef.current?.focus({ preventScroll: true });
   }, [location.key]);
+
+  // A page's own title and description (a notice's), once it has given them.
+  useEffect(() => {
+    if (pageMeta?.path === location.pathname) applyHead(location.pathname, site, pageMeta);
+  }, [pageMeta, location.pathname, site]);
 
   return (
     <>

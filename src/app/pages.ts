@@ -15,10 +15,11 @@ const code: Record<PageName, () => Promise<PageModule>> = {
   gallery: () => import('../pages/gallery/gallery-page.tsx'),
   coreTeam: () => import('../pages/core-team/core-team-page.tsx'),
   workWithUs: () => import('../pages/work-with-us/work-with-us-page.tsx'),
+  notices: () => import('../pages/notices/notices-page.tsx'),
 };
 
-/** The gallery list and its viewer are one page, so opening a gallery keeps the list as it is. */
-const pageOf = (key: RouteKey): PageName => (key === 'galleryViewer' ? 'gallery' : key);
+/** The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices. */
+const pageOf = (key: RouteKey): PageName => (key === 'galleryViewer' ? 'gallery' : key === 'notice' ? 'notices' : key);
 
 /** A page's code and its words in one language, loaded together. */
 const load = (name: PageName, lang: Lang) => Promise.all([code[name](), pageContent[name][lang]()]);

@@ -12,12 +12,23 @@ import type {
   AdmissionContent,
   CoreTeamContent,
   GalleryPageContent,
-  HomeContent,
+  HomeContent as HomeWords,
+  Notice,
   SiteWords,
   WorkWithUsContent,
 } from './schema/index.ts';
 
-export type { AboutContent, AcademicContent, AdmissionContent, CoreTeamContent, HomeContent, WorkWithUsContent };
+export type { AboutContent, AcademicContent, AdmissionContent, CoreTeamContent, WorkWithUsContent };
+
+/** A notice as the pages show it: its dates written out in the page's language (scripts/content/notices.ts). */
+export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
+/** The notices page's data: every notice, and the day the site was built (which ones are current). */
+export interface NoticesContent {
+  today: string;
+  notices: NoticeView[];
+}
+/** The home page's words, with the latest notices. */
+export type HomeContent = HomeWords & { notices: NoticeView[] };
 export type GalleryContent = GalleryPageContent;
 /** The site-wide words, with every photo's description. */
 export type SiteContent = SiteWords & { imageAlt: Record<ImageName, string> };
@@ -39,4 +50,5 @@ export const pageContent = {
   gallery: { en: () => words(import('./en/gallery.yaml')), ml: () => words(import('./ml/gallery.yaml')) } as Loaders<GalleryContent>,
   coreTeam: { en: () => words(import('./en/core-team.yaml')), ml: () => words(import('./ml/core-team.yaml')) } as Loaders<CoreTeamContent>,
   workWithUs: { en: () => words(import('./en/work-with-us.yaml')), ml: () => words(import('./ml/work-with-us.yaml')) } as Loaders<WorkWithUsContent>,
+  notices: { en: () => words(import('virtual:school-notices/en')), ml: () => words(import('virtual:school-notices/ml')) } as Loaders<NoticesContent>,
 };

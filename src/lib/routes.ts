@@ -12,7 +12,9 @@ export type RouteKey =
   | 'gallery'
   | 'galleryViewer'
   | 'coreTeam'
-  | 'workWithUs';
+  | 'workWithUs'
+  | 'notices'
+  | 'notice';
 
 export interface RouteEntry {
   key: RouteKey;
@@ -20,7 +22,7 @@ export interface RouteEntry {
   path: string;
   inHeader: boolean;
   inFooter: boolean;
-  /** Whether the build writes this route's HTML (the gallery viewer needs an id, so it is not listed). */
+  /** Whether the build writes this route's HTML as it is (a route with an :id is written once per entry). */
   prerender: boolean;
 }
 
@@ -33,11 +35,14 @@ export const routes: readonly RouteEntry[] = [
   { key: 'galleryViewer', path: '/galleries/:id', inHeader: false, inFooter: false, prerender: false },
   { key: 'coreTeam', path: '/core-team', inHeader: true, inFooter: false, prerender: true },
   { key: 'workWithUs', path: '/work-with-us', inHeader: true, inFooter: true, prerender: true },
+  { key: 'notices', path: '/notices', inHeader: false, inFooter: true, prerender: true },
+  // Each notice's page is written by the build, one per notice (scripts/content/site-paths.ts).
+  { key: 'notice', path: '/notices/:id', inHeader: false, inFooter: false, prerender: false },
 ];
 
 /** The routes a menu links to (every route but the gallery viewer, which needs a gallery). */
-export type NavKey = Exclude<RouteKey, 'galleryViewer'>;
-const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } => route.key !== 'galleryViewer';
+export type NavKey = Exclude<RouteKey, 'galleryViewer' | 'notice'>;
+const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } => route.key !== 'galleryViewer' && route.key !== 'notice';
 export const headerRoutes = routes.filter((route) => route.inHeader).filter(inMenus);
 export const footerRoutes = routes.filter((route) => route.inFooter).filter(inMenus);
 
@@ -96,6 +101,10 @@ export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } 
 }
 
 export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
+export const noticePath = (slug: string, lang: Lang): string => localPath(`/notices/${slug}`, lang);
+
+/** Each language's notices feed (Atom), written by the build (scripts/feeds.ts). */
+export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', lang);
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */
 export const prerenderedPaths: readonly string[] = languages.flatMap((lang) =>

@@ -20,6 +20,7 @@ const paths = {
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   alert: 'M12 3 2 21h20L12 3Zm0 7v5m0 3h.01',
   lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 1 1 8 0v3',
+  rss: 'M5 5a14 14 0 0 1 14 14M5 11a8 8 0 0 1 8 8M6 19h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

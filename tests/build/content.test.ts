@@ -84,6 +84,11 @@ describe('a mistake in the content stops the build with a message naming the fil
     expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/work-with-us\.yaml \(English\): sendCv is in Malayalam/));
   });
 
+  it('a Malayalam word in English words, which English pages (no Malayalam font) may show as boxes', () => {
+    const problems = problemsWith({ 'en/home.yaml': (t) => t.replace('label: Highlights', 'label: Highlights of the campus and its life (മലയാളം)') });
+    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/home\.yaml \(English\): hero\.label has Malayalam letters/));
+  });
+
   it('an image name the site does not have, and a photo file that is not there', () => {
     const problems = problemsWith({
       'en/home.yaml': (t) => t.replace('image: heroScience\n', 'image: heroSciense\n'),

@@ -3,6 +3,7 @@
  * tests expect what the school has written and configured, not our placeholders.
  */
 import { contentModule, loadContent } from '../../scripts/content/load.ts';
+import { buildDay } from '../../scripts/content/notices.ts';
 import type {
   AboutContent,
   AcademicContent,
@@ -34,6 +35,6 @@ interface Words {
 }
 
 /** One page's words in a language, as the app has them. */
-export const words = <K extends keyof Words>(name: K, lang: Lang): Words[K] => contentModule(content, name, lang) as Words[K];
+export const words = <K extends keyof Words>(name: K, lang: Lang): Words[K] => contentModule(content, name, lang, buildDay(process.env)) as Words[K];
 
 export const contact = content.files.contact.both as ContactContent;

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { images, type ImageName } from '../images.ts';
 
 /** What a field is, for the checks and the editor. */
-export type FieldKind = 'words' | 'image' | 'photo' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'date' | 'boolean' | 'group' | 'list';
+export type FieldKind = 'words' | 'image' | 'photo' | 'file' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'date' | 'boolean' | 'group' | 'list';
 
 export type FieldMeta = {
   kind: FieldKind;
@@ -93,6 +93,49 @@ const checked = (kind: FieldKind, check: (value: string) => string | null) => (l
 
 export const checkedText = checked;
 
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** A calendar date, YYYY-MM-DD (the editor's date picker writes it so); `optional`: may be left empty. */
+export function date(label: string, hint: string): v.GenericSchema<unknown, string>;
+export function date(label: string, hint: string, options: { optional: true }): v.GenericSchema<unknown, string>;
+export function date(label: string, hint: string, { optional = false } = {}) {
+  const schema = v.pipe(
+    v.union([v.string(), v.date()], 'should be a date'),
+    // YAML reads an unquoted 2026-11-25 as a date: it is the same day.
+    v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim())),
+    v.check((value) => (optional && value === '') || isDate(value), optional ? 'should be a date such as 2026-11-25, or empty' : 'should be a date such as 2026-11-25'),
+    meta({ kind: 'date', label, hint }),
+  );
+  return optional ? v.optional(schema, '') : schema;
+}
+
+/** An address on the web (https://...) or on this site (/notices), or empty. */
+export const link = (label: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string('should be an address'),
+      v.trim(),
+      v.check((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s"<>]+$/.test(value), 'should be an address starting with https:// (or / for a page of this site)'),
+      meta({ kind: 'url', label, hint }),
+    ),
+    '',
+  );
+
+/** A file uploaded in the editor (a PDF), kept in `folder`; empty for none. */
+export const file = (label: string, hint: string, folder: string, extensions: readonly string[]) =>
+  v.optional(
+    v.pipe(
+      v.string('should be the address of a file'),
+      v.trim(),
+      v.check(
+        (value) => value === '' || new RegExp(`^/?${folder}/[^/]+\\.(${extensions.join('|')})$`, 'i').test(value),
+        `should be a file in ${folder}/ (${extensions.join(', ')}), uploaded in the editor`,
+      ),
+      meta({ kind: 'file', label, hint, folder }),
+    ),
+    '',
+  );
+
 export const yesNo = (label: string, hint: string) => v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
 
 /** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */
@@ -135,8 +178,10 @@ export function list<const S extends v.GenericSchema>(
 /** The metadata of a schema (through optional and pipe wrappers), if it has any. */
 export function metaOf(schema: v.GenericSchema): FieldMeta | undefined {
   const inner = unwrap(schema);
-  const pipe = (inner as { pipe?: { type: string; metadata?: FieldMeta }[] }).pipe;
-  return pipe?.find((action) => action.type === 'metadata')?.metadata;
+  const pipe = (inner as { pipe?: ({ type: string; metadata?: FieldMeta } & v.GenericSchema)[] }).pipe;
+  if (!pipe) return undefined;
+  // A pipe that starts with a piped schema (a group with a check of its own) has its metadata inside.
+  return pipe.find((action) => action.type === 'metadata')?.metadata ?? (pipe[0] && pipe[0] !== inner ? metaOf(pipe[0]) : undefined);
 }
 
 /** The schema inside an optional wrapper. */

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { useLang, useSite } from '../content/context.tsx';
+import type { NoticeView } from '../content/index.ts';
+import { localPath, paths } from '../lib/routes.ts';
+import { Icon } from '../ui/icons.tsx';
+import { NoticeCard } from './notice-card.tsx';
+import './latest-notices.css';
+
+/** The latest notices on the home page (pinned first, three at most), under the slideshow; nothing without any. */
+export function LatestNotices({ notices }: { notices: readonly NoticeView[] }) {
+  const site = useSite();
+  const lang = useLang();
+  if (notices.length === 0) return null;
+  return (
+    <section className="latest-notices" aria-labelledby="latest-notices-heading">
+      <div className="container">
+        <div className="latest-notices__head">
+          <h2 id="latest-notices-heading">{site.notices.heading}</h2>
+          <Link className="latest-notices__all" to={localPath(paths.notices, lang)}>
+            {site.notices.all}
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+        <ol className="latest-notices__list">
+          {notices.map((notice) => (
+            <li key={notice.slug}>
+              <NoticeCard notice={notice} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

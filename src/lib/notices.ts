@@ -1,0 +1,33 @@
+/**
+ * Which notices show where: the notices page, newest first; the home page, pinned first, then the newest, three
+ * at most; neither shows a notice past its last day. Dates are school days (YYYY-MM-DD, src/lib/school-time.ts).
+ */
+
+export interface NoticeDates {
+  slug: string;
+  /** YYYY-MM-DD */
+  date: string;
+  pinned: boolean;
+  /** The last day it is shown (YYYY-MM-DD), or empty: until it is replaced. */
+  showUntil: string;
+}
+
+export const isCurrent = (notice: NoticeDates, today: string): boolean => notice.showUntil === '' || notice.showUntil >= today;
+
+const newestFirst = (a: NoticeDates, b: NoticeDates) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** The notices page: every current notice, newest first. */
+export function noticeList<T extends NoticeDates>(notices: readonly T[], today: string): T[] {
+  return notices.filter((n) => isCurrent(n, today)).sort(newestFirst);
+}
+
+/** The home page: pinned first, then the newest, at most `count`. */
+export function latestNotices<T extends NoticeDates>(notices: readonly T[], today: string, count = 3): T[] {
+  return noticeList(notices, today)
+    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b))
+    .slice(0, count);
+}
+
+/** What a search engine or a link preview shows of a notice under its title: its text, cut to about 200 letters. */
+export const noticeDescription = (notice: { text: string }): string =>
+  notice.text.length > 200 ? `${notice.text.slice(0, 197).trimEnd()}…` : notice.text;

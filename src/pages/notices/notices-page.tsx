@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { NoticeCard, NoticeLink } from '../../blocks/notice-card.tsx';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
+import type { NoticesContent, NoticeView } from '../../content/index.ts';
+import { isCurrent, noticeDescription, noticeList } from '../../lib/notices.ts';
+import { feedPath, localPath, paths } from '../../lib/routes.ts';
+import { fill } from '../../lib/text.ts';
+import { usePageMeta } from '../../state/page-meta-store.ts';
+import { Icon } from '../../ui/icons.tsx';
+import './notices-page.css';
+
+function NoticeDetail({ notice, today }: { notice: NoticeView; today: string }) {
+  const site = useSite();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const setMeta = usePageMeta((s) => s.set);
+  useEffect(() => {
+    setMeta({ path: pathname, title: notice.title, description: noticeDescription(notice) });
+    return () => setMeta(null);
+  }, [pathname, notice, setMeta]);
+  return (
+    <>
+      <PageIntro eyebrow={site.notices.heading} heading={notice.title}>
+        <p className="notice-page__date">
+          <time dateTime={notice.date}>{notice.dateText}</time>
+        </p>
+      </PageIntro>
+      <article className="container notice-page">
+        {!isCurrent(notice, today) && <p className="notice-page__past">{site.notices.past}</p>}
+        <p className="notice-page__text">{notice.text}</p>
+        {notice.untilText && <p className="notice-page__until">{fill(site.notices.until, { date: notice.untilText })}</p>}
+        <NoticeLink notice={notice} />
+        <p>
+          <Link className="button button--ghost" to={localPath(paths.notices, lang)}>
+            {site.notices.all}
+          </Link>
+        </p>
+      </article>
+    </>
+  );
+}
+
+/** /notices: every current notice, newest first, with the feed; /notices/<name>: one notice. */
+export default function NoticesPage({ content }: { content: NoticesContent }) {
+  const site = useSite();
+  const lang = useLang();
+  const { id } = useParams();
+  if (id) {
+    const notice = content.notices.find((n) => n.slug === id);
+    if (notice) return <NoticeDetail notice={notice} today={content.today} />;
+    return (
+      <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
+        <Link className="button button--primary" to={localPath(paths.notices, lang)}>
+          {site.notices.all}
+        </Link>
+      </PageIntro>
+    );
+  }
+  const notices = noticeList(content.notices, content.today);
+  return (
+    <>
+      <PageIntro heading={site.notices.heading} text={site.notices.intro} />
+      <section className="container notices" aria-label={site.notices.heading}>
+        {notices.length > 0 ? (
+          <ol className="notices__list">
+            {notices.map((notice) => (
+              <li key={notice.slug}>
+                <NoticeCard notice={notice} headingLevel="h2" />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="lead">{site.notices.empty}</p>
+        )}
+        <p className="notices__feed">
+          <a href={feedPath(lang)} type="application/atom+xml">
+            <Icon name="rss" />
+            {site.notices.feed}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
