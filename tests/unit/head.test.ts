@@ -9,12 +9,12 @@ const { en, ml } = sites;
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 
 describe('route table and head tags', () => {
-  it('lists the eight routes of the spec, each with a Malayalam twin under /ml', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us']);
+  it('lists the eight routes of the spec and the notices, each with a Malayalam twin under /ml', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us', '/notices', '/notices/:id']);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
     expect(prerenderedPaths).toEqual([
-      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us',
-      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us',
+      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us', '/notices',
+      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us', '/ml/notices',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('route table and head tags', () => {
     expect(about.some((t) => t.props.name === 'twitter:card')).toBe(true);
     const missing = headTags('/nope', en);
     expect(missing).toContainEqual({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
-    expect(missing.some((t) => t.props.rel === 'canonical' || t.props.rel === 'alternate')).toBe(false);
+    expect(missing.some((t) => t.props.rel === 'canonical' || (t.props.rel === 'alternate' && t.props.hreflang))).toBe(false);
   });
 
   it('links both languages of a page both ways, with absolute URLs and an English x-default', () => {

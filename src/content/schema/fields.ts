@@ -96,9 +96,7 @@ export const checkedText = checked;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A calendar date, YYYY-MM-DD (the editor's date picker writes it so); `optional`: may be left empty. */
-export function date(label: string, hint: string): v.GenericSchema<unknown, string>;
-export function date(label: string, hint: string, options: { optional: true }): v.GenericSchema<unknown, string>;
-export function date(label: string, hint: string, { optional = false } = {}) {
+export function date(label: string, hint: string, { optional = false } = {}): v.GenericSchema<unknown, string> {
   const schema = v.pipe(
     v.union([v.string(), v.date()], 'should be a date'),
     // YAML reads an unquoted 2026-11-25 as a date: it is the same day.
