@@ -5,8 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/custom-media.ts';
 import { entryPriorityPlugin } from './scripts/entry-priority.ts';
-import { galleryApiPlugin } from './scripts/gallery-api.ts';
-import { imageResizerPlugin } from './scripts/image-resizer.ts';
+import { galleriesPlugin } from './scripts/galleries.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
@@ -39,9 +38,8 @@ export default defineConfig(({ mode }) => {
       languageLabelPlugin(),
       react(),
       mediaPlugin(photoOf),
-      // The sample API answers first; the site-files preview routing sends everything unknown to 404.html.
-      galleryApiPlugin(identity.gallerySiteKey),
-      imageResizerPlugin(identity),
+      // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
+      galleriesPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
       entryPriorityPlugin(),
       // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
@@ -64,7 +62,19 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
           // Build-only code, images (cached at the size each device uses) and store screenshots stay out.
-          globIgnores: ['assets/prerender-*.js', 'admin/**', 'media/**', 'screenshots/**', 'icons/icon-512.png', 'icons/maskable-512.png'],
+          // Each notice's page and each gallery's are left to the network: offline, the notices page (which holds
+          // every notice) and the gallery page stand in for them (sw/to-cache.ts), so the precache does not grow
+          // with every notice the school publishes.
+          globIgnores: [
+            'assets/prerender-*.js',
+            'admin/**',
+            'media/**',
+            'screenshots/**',
+            'icons/icon-512.png',
+            'icons/maskable-512.png',
+            '{,ml/}notices/*/index.html',
+            '{,ml/}galleries/**',
+          ],
           maximumFileSizeToCacheInBytes: 512 * 1024,
         },
         devOptions: { enabled: false },

@@ -1,11 +1,10 @@
 /**
- * The embedded gallery API that `npm run dev` and `npm start` serve, so the whole site works with no other
- * server: GET /api/galleries/{site} answers the sample list (scripts/gallery-sample.json) with an ETag, and
- * the sample photos are served from /sample-gallery/ as a phone camera takes them (4000 x 2667 JPEG, over
- * 1 MB each), drawn by scripts/artwork.ts with photographic texture, generated at first use and cached in
+ * A sample of a school's own gallery API (served by scripts/sample-api.ts): GET /api/galleries/{site} answers
+ * the sample list (scripts/gallery-sample.json, made-up test data) with an ETag, and the sample photos are served
+ * from /sample-gallery/ as a phone camera takes them (4000 x 2667 JPEG, over 1 MB each), drawn by
+ * scripts/artwork.ts with photographic texture, generated at first use and cached in
  * node_modules/.cache/sample-gallery (never committed). The page never loads them as they are: it asks the
- * resizer (scripts/image-resizer.ts) for the size it shows. A deployment points the app at the real API
- * with SITE_GALLERY_API instead (README, "Gallery API").
+ * resizer (scripts/image-resizer.ts) for the size it shows.
  *
  * GALLERY_SAMPLE_FILE names another sample file (read on every request): tests use it to change the list.
  */
@@ -13,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Connect, Plugin } from 'vite';
+import type { Connect } from 'vite';
 import type { ArtKind } from '../src/content/images.ts';
 import { renderArtwork } from './artwork.ts';
 
@@ -42,11 +41,11 @@ function readSample(root: string): SampleGallery[] {
   return JSON.parse(readFileSync(file, 'utf8')) as SampleGallery[];
 }
 
-/** The API's answer: the sample with each image's drawing replaced by its URL. */
-export function sampleAnswer(galleries: SampleGallery[]) {
+/** The API's answer: the sample with each image's drawing replaced by its address (on `origin`, this server). */
+export function sampleAnswer(galleries: SampleGallery[], origin: string) {
   return galleries.map(({ album, ...gallery }) => ({
     ...gallery,
-    album: album.map(({ art: _art, ...image }) => ({ ...image, url: `${SAMPLE_IMAGE_PATH}${image._id}.jpg` })),
+    album: album.map(({ art: _art, ...image }) => ({ ...image, url: `${origin}${SAMPLE_IMAGE_PATH}${image._id}.jpg` })),
   }));
 }
 
@@ -134,7 +133,7 @@ export function galleryApi(root: string, siteKey: string): Connect.NextHandleFun
         res.end(JSON.stringify({ error: `No galleries for site "${api[1]}".` }));
         return;
       }
-      const body = JSON.stringify(sampleAnswer(readSample(root)));
+      const body = JSON.stringify(sampleAnswer(readSample(root), `http://${req.headers.host ?? 'localhost'}`));
       const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
       res.setHeader('ETag', etag);
       if (req.headers['if-none-match'] === etag) {
@@ -159,24 +158,5 @@ export function galleryApi(root: string, siteKey: string): Connect.NextHandleFun
       return;
     }
     next();
-  };
-}
-
-export function galleryApiPlugin(siteKey: string): Plugin {
-  /** Draw the sample photos soon after the server starts, one at a time, so few visitors wait for one. */
-  const warm = (root: string) =>
-    void (async () => {
-      for (const id of samplePhotoIds(root)) await samplePhoto(root, id).catch(() => undefined);
-    })();
-  return {
-    name: 'school-gallery-api',
-    configureServer(server) {
-      server.middlewares.use(galleryApi(server.config.root, siteKey));
-      warm(server.config.root);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(galleryApi(server.config.root, siteKey));
-      warm(server.config.root);
-    },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The image resizer `npm start` and `npm run dev` run beside the sample gallery API, built on IPX (the
- * sharp-based resizer behind Nuxt Image): GET /_ipx/w_<width>,f_<avif|webp|jpeg|auto>/<photo URL>.
+ * The image resizer the sample gallery API runs beside it (scripts/sample-api.ts), as a school would in front of
+ * its own API's photos, built on IPX (the sharp-based resizer behind Nuxt Image):
+ * GET /_ipx/w_<width>,f_<avif|webp|jpeg|auto>/<photo URL>.
  *
  * It answers only the widths the site asks for (src/lib/gallery-images.ts) and only photos from the site
  * itself (the sample) or from the configured photo hosts (SITE_GALLERY_IMAGE_HOSTS): it is not an open proxy.
@@ -11,8 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIPX, ipxHttpStorage, type IPXStorage } from 'ipx';
-import type { Connect, Plugin } from 'vite';
-import type { Identity } from '../src/lib/identity.ts';
+import type { Connect } from 'vite';
 import { GALLERY_WIDTHS } from '../src/lib/gallery-images.ts';
 import { SAMPLE_IMAGE_PATH, SAMPLE_VERSION, samplePhoto } from './gallery-api.ts';
 
@@ -143,11 +143,4 @@ export function imageResizer(root: string, allowedOrigins: readonly string[]): C
       },
     );
   };
-}
-
-export function imageResizerPlugin(identity: Identity): Plugin {
-  const use = (server: { config: { root: string }; middlewares: Connect.Server }) => {
-    server.middlewares.use(imageResizer(server.config.root, identity.galleryImageHosts));
-  };
-  return { name: 'school-image-resizer', configureServer: use, configurePreviewServer: use };
 }

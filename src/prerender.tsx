@@ -37,11 +37,18 @@ export async function prerender({ url }: { url: string }) {
   };
 }
 
-/** A notice's page carries the notice's own title and text for search engines and link previews. */
+/** A notice's page, and a gallery's, carry its own title and words for search engines and link previews. */
 async function metaOverride(url: string): Promise<MetaOverride> {
   const match = matchRoute(url);
-  if (match?.route.key !== 'notice') return undefined;
-  const slug = splitPath(url).path.split('/').pop();
-  const notice = (await pageContent.notices[match.lang]()).notices.find((n) => n.slug === slug);
-  return notice && { title: notice.title, description: noticeDescription(notice) };
+  const id = decodeURIComponent(splitPath(url).path.split('/').pop() ?? '');
+  if (match?.route.key === 'notice') {
+    const notice = (await pageContent.notices[match.lang]()).notices.find((n) => n.slug === id);
+    return notice && { title: notice.title, description: noticeDescription(notice) };
+  }
+  if (match?.route.key === 'galleryViewer') {
+    const galleries = (await (match.lang === 'ml' ? import('virtual:school-galleries/ml') : import('virtual:school-galleries/en'))).default;
+    const gallery = galleries.find((g) => g.id === id);
+    return gallery && { title: gallery.title, description: gallery.description };
+  }
+  return undefined;
 }

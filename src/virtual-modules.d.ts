@@ -16,3 +16,9 @@ declare module 'virtual:school-notices/*' {
   const data: unknown;
   export default data;
 }
+
+/** The galleries kept in the editor, in a language: id, title, description (the prerenderer's, for page heads). */
+declare module 'virtual:school-galleries/*' {
+  const galleries: { id: string; title: string; description: string }[];
+  export default galleries;
+}

@@ -8,7 +8,7 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { notFoundFile, splitPath } from '../src/lib/routes.ts';
 import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
-import { GALLERY_IMAGE_LIMITS, GALLERY_RESIZER, MEDIA_LIMITS, MEDIA_PATTERN } from './to-cache.ts';
+import { GALLERY_IMAGE_LIMITS, GALLERY_RESIZER, MEDIA_LIMITS, MEDIA_PATTERN, PAGE_TIMEOUT_MS, precachedPage } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,10 +24,15 @@ export const galleryApi = new StaleWhileRevalidate({
   ],
 });
 
+/**
+ * Only a photo the worker can see arrived is kept: cross-origin photos are asked for with CORS (the page's
+ * `crossorigin`), so a host's 404 is a 404 here, not an opaque answer kept for 30 days (and padded to megabytes
+ * of the phone's storage by Chromium).
+ */
 const galleryPhotos = new CacheFirst({
   cacheName: CACHE_NAMES.galleryImages,
   plugins: [
-    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...GALLERY_IMAGE_LIMITS, purgeOnQuotaError: true }),
   ],
 });
@@ -90,17 +95,23 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
 
 const network = new NetworkOnly();
 
+/** The network, or nothing after `ms` (a campus signal can hang for a long time before it fails). */
+async function fetchWithin(request: Request, ms: number): Promise<Response | undefined> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+  return Promise.race([fetch(request).catch(() => undefined), timeout]);
+}
+
 /**
- * Navigations to addresses the precache does not hold: the network when online (the host answers, 404 page
- * included); offline, the app's not-found page, in the language of the address.
+ * A page: from the network, so what the school published since the last visit shows at once; from the precache
+ * when the network is gone or slower than PAGE_TIMEOUT_MS (the page as it was, and the offline notice); an address
+ * neither knows gets the not-found page of its language.
  */
-export async function unknownPage(options: RouteHandlerCallbackOptions): Promise<Response> {
-  try {
-    return await network.handle(options);
-  } catch {
-    const notFound = await matchPrecache(notFoundFile(splitPath(options.url.pathname).lang));
-    return notFound ?? Response.error();
-  }
+export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const fresh = await fetchWithin(request, PAGE_TIMEOUT_MS);
+  if (fresh?.ok) return fresh;
+  const kept = await matchPrecache(precachedPage(url.pathname));
+  if (kept) return kept;
+  return fresh ?? (await matchPrecache(notFoundFile(splitPath(url.pathname).lang))) ?? Response.error();
 }
 
 /**
@@ -128,8 +139,8 @@ export async function warm(kind: 'media' | 'gallery', urls: readonly string[], e
       if (await cache.match(url)) return cached++;
       const sameOrigin = new URL(url, self.location.origin).origin === self.location.origin;
       try {
-        const response = await strategy.handle({ event, request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'no-cors' }) });
-        if (!response.ok && response.type !== 'opaque') throw new Error(`${response.status}`);
+        const response = await strategy.handle({ event, request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' }) });
+        if (!response.ok) throw new Error(`${response.status}`);
         cached++;
       } catch {
         failed++;

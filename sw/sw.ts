@@ -3,18 +3,22 @@
  * how each request is answered in strategies.ts.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { languages } from '../src/lib/routes.ts';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { ADMIN_PATH, APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
-import { appStart, galleryApi, galleryImages, siteImage, unknownPage, warm } from './strategies.ts';
-import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN, galleryPageHtml, galleryViewerPath } from './to-cache.ts';
+import { appStart, galleryApi, galleryImages, page, siteImage, warm } from './strategies.ts';
+import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The installed app opens in the language last chosen (before the precache, which would answer with English).
 const appStartUrl = new URL(APP_START_URL, self.location.origin);
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === appStartUrl.pathname && url.search === appStartUrl.search, appStart);
+
+// Pages: the network first, so a returning visitor, and the installed app, see what the school published since
+// (a new notice); the precached copy when the network is gone or slow. The school's editor (/admin/) is no part of
+// the site: the worker leaves it to the network, always.
+registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), page);
 
 // Every route's HTML (both languages), the app code, styles and icons. /about and /about/ both find
 // about/index.html; the app's ?source=app marker does not stop a page being found.
@@ -27,17 +31,10 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-// /galleries/<id> is the gallery page (of its language); the app opens the viewer.
-for (const lang of languages) {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(galleryPageHtml(lang)), { allowlist: [galleryViewerPath(lang)] }));
-}
-// Any other navigation the precache did not answer: the network, or offline the not-found page. The school's
-// editor (/admin/) is no part of the site: the worker leaves it to the network, always.
-registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), unknownPage);
-
 registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
 registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);
-registerRoute(({ request, url, sameOrigin }) => request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/media/')), galleryImages);
+// Gallery photos: the editor's galleries' sizes (/media/galleries/), or the school's own API's, from their hosts.
+registerRoute(({ request, url, sameOrigin }) => request.destination === 'image' && !(sameOrigin && MEDIA_PATTERN.test(url.pathname)), galleryImages);
 
 /**
  * The gallery list, so /gallery shows offline even if it was never opened. Its covers are warmed by the page

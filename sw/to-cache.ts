@@ -1,7 +1,7 @@
 /** What the worker caches, and for how long. */
 import { parseDeployment, type Env } from '../src/lib/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
-import { languageTags, localPath, type Lang } from '../src/lib/routes.ts';
+import { localPath, splitPath } from '../src/lib/routes.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
 import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
 
@@ -28,9 +28,21 @@ export const GALLERY_IMAGE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 60 * 
 /** Site images: enough for every image of the site at one size, plus the sizes pages really asked for. */
 export const MEDIA_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 };
 
-/** Pages that are one HTML file for many addresses, in each language: /galleries/<id> is the gallery page. */
-export const galleryViewerPath = (lang: Lang): RegExp => new RegExp(`^${languageTags[lang].prefix}/galleries/[^/]+/?$`);
-export const galleryPageHtml = (lang: Lang): string => `${localPath('/gallery', lang)}/index.html`;
+/** How long a page waits for the network before the kept copy is shown instead. */
+export const PAGE_TIMEOUT_MS = 2500;
+
+/**
+ * The precached file that shows a page offline: /about (and /about/) is about/index.html; a gallery's address is
+ * the gallery page of its language, a notice's the notices page (the app shows the one asked for: every
+ * gallery's list and every notice travel with those pages).
+ */
+export function precachedPage(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  const { lang, path: page } = splitPath(path || '/');
+  if (/^\/galleries\/[^/]+$/.test(page)) return `${localPath('/gallery', lang)}/index.html`;
+  if (/^\/notices\/[^/]+$/.test(page)) return `${localPath('/notices', lang)}/index.html`;
+  return path ? `${path}/index.html` : '/index.html';
+}
 
 /** Every cache this worker may own; anything else is an old version's and is removed on activation. */
 export const KNOWN_CACHES = Object.values(CACHE_NAMES);

@@ -161,6 +161,7 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', maxlength: 60 },
     collections: [
       collection('notices', 'Notices', 'campaign', '{{fields.date}}: {{fields.title}}'),
+      collection('galleries', 'Galleries', 'photo_library', '{{fields.date}}: {{fields.title}}'),
       {
         name: 'pages',
         label: 'Pages',

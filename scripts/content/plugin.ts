@@ -16,6 +16,8 @@ import { buildDay, noticeViews } from './notices.ts';
 
 /** The notices of a language: `virtual:school-notices/en`. */
 const NOTICES_MODULE = 'virtual:school-notices';
+/** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
+const GALLERIES_MODULE = 'virtual:school-galleries';
 
 /** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
 export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
@@ -73,13 +75,18 @@ export function contentPlugin(env: Env): ContentPlugin {
       server = dev;
     },
     resolveId(id) {
-      return id.startsWith(NOTICES_MODULE) ? `\0${id}` : null;
+      return id.startsWith(NOTICES_MODULE) || id.startsWith(GALLERIES_MODULE) ? `\0${id}` : null;
     },
     load(id) {
       if (id.startsWith(`\0${NOTICES_MODULE}`)) {
         const lang = id.slice(`\0${NOTICES_MODULE}/`.length) as Lang;
         const module: NoticesContent = { today: buildDay(env), notices: noticeViews(checked(), lang) };
         return `export default ${JSON.stringify(module)};`;
+      }
+      if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
+        const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;
+        const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({ id: slug, title, description }));
+        return `export default ${JSON.stringify(galleries)};`;
       }
       const which = contentFileOf(root, id);
       if (!which) return null;

@@ -26,7 +26,8 @@ export function galleryApiUrl(apiBase: string, siteKey: string): string {
   return `${apiBase}/api/galleries/${encodeURIComponent(siteKey)}`;
 }
 
-export async function fetchGalleries(url: string, origin: string, signal?: AbortSignal): Promise<GalleryState> {
+/** The list, as the page shows it in its language (`lang`). */
+export async function fetchGalleries(url: string, origin: string, lang: string, signal?: AbortSignal): Promise<GalleryState> {
   try {
     const response = await fetch(url, {
       headers: { Accept: 'application/json' },
@@ -39,7 +40,7 @@ export async function fetchGalleries(url: string, origin: string, signal?: Abort
     } catch {
       throw new LoadFailure({ kind: 'invalid-json' });
     }
-    const galleries = parseGalleries(json, origin);
+    const galleries = parseGalleries(json, origin, lang);
     if (!galleries) throw new LoadFailure({ kind: 'not-a-list' });
     return galleries.length > 0 ? { status: 'loaded', galleries } : { status: 'empty' };
   } catch (error) {

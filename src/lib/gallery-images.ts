@@ -6,6 +6,9 @@
  *
  * Placeholders: {width}; {format} (avif or webp: the page offers both, the browser picks); {url} (the photo's
  * absolute URL), {urlEncoded} (the same, URI-encoded for a query string) or {path} (its path and query only).
+ *
+ * The galleries kept in the editor need no resizer: the build writes every size beside the photo's own address
+ * (scripts/galleries.ts), and STATIC_GALLERY_PHOTOS names them, with {stem}: the photo's path without its extension.
  */
 
 /** The widths a resizer is asked for: every box of the gallery picks from these. */
@@ -14,13 +17,19 @@ export type GalleryWidth = (typeof GALLERY_WIDTHS)[number];
 export const GALLERY_FORMATS = ['avif', 'webp'] as const;
 export type GalleryFormat = (typeof GALLERY_FORMATS)[number];
 
-const PLACEHOLDERS = ['width', 'format', 'url', 'urlEncoded', 'path'] as const;
+const PLACEHOLDERS = ['width', 'format', 'url', 'urlEncoded', 'path', 'stem'] as const;
+
+/** The sizes the build writes of a gallery photo kept in the editor: /media/galleries/day-1-640.avif. */
+export const STATIC_GALLERY_PHOTOS = '{stem}-{width}.{format}';
+
+/** A template whose addresses are on this site: a path, or the photo's own path ({stem}). */
+const onThisSite = (template: string) => template.startsWith('/') || template.startsWith('{stem}');
 
 /** What is wrong with a resizer template, or null when it can be used. */
 export function checkResizerTemplate(template: string): string | null {
   if (template === '') return null;
   const unknown = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).find((name) => !PLACEHOLDERS.includes(name as never));
-  if (unknown !== undefined) return `has an unknown placeholder {${unknown}} (use {width}, {format}, {url}, {urlEncoded} or {path})`;
+  if (unknown !== undefined || template.includes('{stem}')) return `has an unknown placeholder {${unknown ?? 'stem'}} (use {width}, {format}, {url}, {urlEncoded} or {path})`;
   if (!template.includes('{width}')) return 'must contain {width}';
   if (!/\{(url|urlEncoded|path)\}/.test(template)) return 'must contain {url}, {urlEncoded} or {path}';
   if (template.startsWith('/')) return template.startsWith('//') ? 'must be a path on this site or an http(s) URL' : null;
@@ -34,7 +43,7 @@ export function checkResizerTemplate(template: string): string | null {
 
 /** The origin a template sends requests to (for the Content-Security-Policy), or null for the site's own. */
 export function resizerOrigin(template: string): string | null {
-  if (!template || template.startsWith('/')) return null;
+  if (!template || onThisSite(template)) return null;
   return new URL(template.replace(/\{[^}]*\}/g, 'x')).origin;
 }
 
@@ -50,6 +59,7 @@ export function resizedUrl(template: string, url: string, width: number, format:
     url: href,
     urlEncoded: encodeURIComponent(href),
     path: pathname + search,
+    stem: pathname.replace(/\.[^./]+$/, ''),
   };
   return template.replace(/\{(\w+)\}/g, (_, name: (typeof PLACEHOLDERS)[number]) => values[name]);
 }
@@ -62,17 +72,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
  */
 export function parseResizedUrl(template: string, address: string, origin: string): { url: string; width: number; format?: string } | null {
   if (!template) return null;
-  const absolute = template.startsWith('/') ? origin + template : template;
+  const absolute = onThisSite(template) ? origin + template : template;
   const pattern = escapeRegExp(absolute)
     .replace(/\\?\{width\\?\}/g, '(?<width>\\d+)')
     .replace(/\\?\{format\\?\}/g, '(?<format>[a-z]+)')
     .replace(/\\?\{url\\?\}/g, '(?<url>https?://.+)')
     .replace(/\\?\{urlEncoded\\?\}/g, '(?<urlEncoded>[^&#]+)')
-    .replace(/\\?\{path\\?\}/g, '(?<path>/[^?#]*(?:\\?[^#]*)?)');
+    .replace(/\\?\{path\\?\}/g, '(?<path>/[^?#]*(?:\\?[^#]*)?)')
+    .replace(/\\?\{stem\\?\}/g, '(?<stem>/[^?#]*?)');
   const match = new RegExp(`^${pattern}$`).exec(address);
   if (!match?.groups) return null;
-  const { width, format, url, urlEncoded, path } = match.groups;
-  const photo = url ?? (urlEncoded ? decodeURIComponent(urlEncoded) : path);
+  const { width, format, url, urlEncoded, path, stem } = match.groups;
+  const photo = url ?? (urlEncoded ? decodeURIComponent(urlEncoded) : (path ?? stem));
   if (!photo || !width) return null;
   return { url: photo, width: Number(width), ...(format ? { format } : {}) };
 }

@@ -42,16 +42,24 @@ export function safeImageUrl(value: unknown, origin: string): string | undefined
   }
 }
 
+/**
+ * A title as part of an address, in any script: letters, their signs and digits, lowercase, dashes between.
+ * A Malayalam title keeps its letters, so its gallery's address does not depend on the list's order.
+ */
 export function slugify(value: string): string {
   return (
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'gallery'
+    [...value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')]
+      .slice(0, 60)
+      .join('')
+      .replace(/-+$/, '') || 'gallery'
   );
+}
+
+/** A short, stable fingerprint of a text (FNV-1a), for telling apart galleries whose title and date agree. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) as number), 0x01000193) >>> 0;
+  return hash.toString(36).slice(0, 6);
 }
 
 /** YYYY-MM-DD in the school's time zone, so no date shifts by a day for any visitor. */
@@ -71,25 +79,34 @@ const safeId = (value: unknown): string | undefined => {
   return raw && raw.length <= 100 ? raw : undefined;
 };
 
-function readImage(value: unknown, index: number, origin: string): GalleryImage | undefined {
+/** A field in the page's language: the API's own, or its `translations` for another language (the editor's lists). */
+function translated(entry: Record<string, unknown>, field: string, lang: string): unknown {
+  const translations = entry.translations;
+  const own = translations && typeof translations === 'object' ? (translations as Record<string, unknown>)[lang] : undefined;
+  const value = own && typeof own === 'object' ? (own as Record<string, unknown>)[field] : undefined;
+  return text(value) ? value : entry[field];
+}
+
+function readImage(value: unknown, index: number, origin: string, lang: string): GalleryImage | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const entry = value as Record<string, unknown>;
   const url = safeImageUrl(entry.url, origin);
   if (!url) return undefined;
-  const description = text(entry.imgdescription);
+  const description = text(translated(entry, 'imgdescription', lang));
   return { id: safeId(entry._id) ?? `image-${index}`, url, ...(description ? { description } : {}) };
 }
 
-function readGallery(value: unknown, origin: string): Omit<Gallery, 'id'> & { apiId?: string } | undefined {
+function readGallery(value: unknown, origin: string, lang: string): (Omit<Gallery, 'id'> & { apiId?: string; baseTitle: string }) | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entry = value as Record<string, unknown>;
-  const title = text(entry.title);
-  if (!title || !Array.isArray(entry.album)) return undefined;
-  const album = entry.album.flatMap((image, i) => readImage(image, i, origin) ?? []);
+  const baseTitle = text(entry.title);
+  if (!baseTitle || !Array.isArray(entry.album)) return undefined;
+  const album = entry.album.flatMap((image, i) => readImage(image, i, origin, lang) ?? []);
   return {
     apiId: safeId(entry._id),
-    title,
-    description: text(entry.description) ?? '',
+    baseTitle,
+    title: text(translated(entry, 'title', lang)) ?? baseTitle,
+    description: text(translated(entry, 'description', lang)) ?? '',
     date: readDate(entry.date),
     album,
     coverImage: album[0]?.url ?? null,
@@ -97,18 +114,24 @@ function readGallery(value: unknown, origin: string): Omit<Gallery, 'id'> & { ap
 }
 
 /**
- * The API's answer as galleries the page can show. Anything that is not a list gives null (a failed load);
- * entries without a title or an album list are dropped; unusable images are dropped from albums.
+ * The API's answer as galleries the page can show, in the page's language (`lang`: a gallery's `translations`
+ * give its words in other languages; without them, the API's own). Anything that is not a list gives null (a
+ * failed load); entries without a title or an album list are dropped; unusable images are dropped from albums.
+ *
+ * A gallery's id is its `_id`, else made from its own title and date, the same in every language; two galleries
+ * whose title and date agree are told apart by their first photo, so a shared address stays with its gallery
+ * whatever else the list holds.
  */
-export function parseGalleries(json: unknown, origin: string): Gallery[] | null {
+export function parseGalleries(json: unknown, origin: string, lang = 'en'): Gallery[] | null {
   if (!Array.isArray(json)) return null;
   const seen = new Set<string>();
   const galleries: Gallery[] = [];
   for (const value of json) {
-    const gallery = readGallery(value, origin);
+    const gallery = readGallery(value, origin, lang);
     if (!gallery) continue;
-    const { apiId, ...rest } = gallery;
-    const base = apiId ?? `${slugify(rest.title)}${rest.date ? `-${formatGalleryDate(rest.date)}` : ''}`;
+    const { apiId, baseTitle, ...rest } = gallery;
+    const made = `${slugify(baseTitle)}${rest.date ? `-${formatGalleryDate(rest.date)}` : ''}`;
+    const base = apiId ?? (seen.has(made) ? `${made}-${shortHash(rest.coverImage ?? String(rest.album.length))}` : made);
     let id = base;
     for (let n = 2; seen.has(id); n++) id = `${base}-${n}`;
     seen.add(id);

@@ -6,7 +6,7 @@
  * variable wins over the file (README, "Configuration"). Values are checked where they are read: a malformed
  * one stops the build with a message naming the variable (or, for the file, the field).
  */
-import { checkResizerTemplate } from './gallery-images.ts';
+import { STATIC_GALLERY_PHOTOS, checkResizerTemplate } from './gallery-images.ts';
 
 /** The school's contact details and links, as src/content/contact.yaml holds them. */
 export interface Contact {
@@ -30,7 +30,10 @@ export interface Deployment {
   galleryApiBase: string;
   /** Origins the gallery's photos may come from, besides the site's own (for the Content-Security-Policy). */
   galleryImageHosts: string[];
-  /** URL template of the image resizer in front of the school API's photos (src/lib/gallery-images.ts); empty: none. */
+  /**
+   * URL template of the photos' sizes (src/lib/gallery-images.ts): the sizes the build writes of the editor's
+   * galleries, or the resizer in front of the school's own API (empty: its photos as they are).
+   */
   galleryImageResizer: string;
 }
 
@@ -128,7 +131,7 @@ export function checkEnvironment(env: Env): string[] {
   });
 }
 
-/** The resizer `npm start` and `npm run dev` run beside the sample gallery API (scripts/image-resizer.ts). */
+/** The resizer the sample gallery API runs beside it (scripts/sample-api.ts): an example of a school's own. */
 export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
 
 export function parseDeployment(env: Env): Deployment {
@@ -141,8 +144,9 @@ export function parseDeployment(env: Env): Deployment {
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    // Unset: the embedded IPX in front of the embedded sample API; a real API gets originals unless told.
-    galleryImageResizer: v('galleryImageResizer') === 'none' ? '' : v('galleryImageResizer') || (v('galleryApiBase') ? '' : EMBEDDED_RESIZER),
+    // The galleries kept in the editor come in every size the build writes; a school's own API's photos come
+    // through the resizer it names, or as they are.
+    galleryImageResizer: v('galleryApiBase') ? (v('galleryImageResizer') === 'none' ? '' : v('galleryImageResizer')) : STATIC_GALLERY_PHOTOS,
   };
 }
 

@@ -34,11 +34,13 @@ describe('the editor at /admin/', () => {
   });
 
   it('edits the content files, each page in English and Malayalam', () => {
-    const config = parse(read('admin/config.yml')) as { collections: { files: { file: string }[] }[]; i18n: { locales: string[] } };
+    const config = parse(read('admin/config.yml')) as { collections: { files?: { file: string }[]; folder?: string }[]; i18n: { locales: string[] } };
     expect(config.i18n.locales).toEqual(['en', 'ml']);
-    const edited = config.collections.flatMap((c) => c.files.map((f) => f.file));
+    const edited = config.collections.flatMap((c) => c.files?.map((f) => f.file) ?? [c.folder]);
     expect(edited).toContain('src/content/{{locale}}/core-team.yaml');
     expect(edited).toContain('src/content/contact.yaml');
+    expect(edited).toContain('src/content/{{locale}}/notices');
+    expect(edited).toContain('src/content/{{locale}}/galleries');
   });
 
   it('is no part of the public site: not in the sitemap, not precached, not named by any page or its code', () => {

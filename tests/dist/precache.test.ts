@@ -12,10 +12,12 @@ const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.sli
 const size = (file: string) => statSync(path.join(dist, file)).size;
 
 /**
- * Precache budget: the whole app in both languages (every page's HTML, code, styles, icons and the Malayalam
- * font), uncompressed; about a third of that travels, compressed.
+ * Precache budget: the whole app in both languages (every route's HTML, code, styles, icons and the Malayalam
+ * font), uncompressed; about a third of that travels, compressed. A page is about 28 KB of it: the budget grew
+ * from 1 MiB with the notices and the parents' pages. Each notice's own page is not in it (it would grow with
+ * every notice): the notices page, which holds them all, stands in for them offline.
  */
-export const PRECACHE_BUDGET_BYTES = 1024 * 1024;
+export const PRECACHE_BUDGET_BYTES = 1.25 * 1024 * 1024;
 
 describe('the service worker precache', () => {
   it('holds every route’s prerendered HTML, in both languages, and both not-found pages', () => {
@@ -34,8 +36,9 @@ describe('the service worker precache', () => {
     expect(urls.some((u) => u.endsWith('.map'))).toBe(false);
   });
 
-  it('keeps images out (they are cached at the size each device uses) and stays lean', () => {
-    expect(urls.some((u) => u.startsWith('media/') || u.startsWith('screenshots/'))).toBe(false);
+  it('keeps images, the editor and each entry\'s own page out, and stays lean', () => {
+    expect(urls.some((u) => u.startsWith('media/') || u.startsWith('screenshots/') || u.startsWith('admin/'))).toBe(false);
+    expect(urls.filter((u) => /(^|\/)(notices|galleries)\/[^/]+\/index\.html$/.test(u))).toEqual([]);
     const total = urls.reduce((sum, url) => sum + size(url), 0);
     console.info(`precache: ${entries.length} entries, ${(total / 1024).toFixed(0)} KiB`);
     expect(total).toBeLessThan(PRECACHE_BUDGET_BYTES);

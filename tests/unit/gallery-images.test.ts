@@ -3,6 +3,7 @@ import { EMBEDDED_RESIZER, checkEnvironment, parseDeployment } from '../../src/l
 import {
   COVER_SIZES,
   GALLERY_WIDTHS,
+  STATIC_GALLERY_PHOTOS,
   checkResizerTemplate,
   parseResizedUrl,
   photoSources,
@@ -87,16 +88,33 @@ describe('asking for the right size', () => {
 });
 
 describe('the resizer setting', () => {
-  it('is the embedded IPX with the embedded sample API, none with a real API, and what it is told', () => {
-    expect(parseDeployment({}).galleryImageResizer).toBe(EMBEDDED_RESIZER);
+  it("is the sizes the build writes for the editor's galleries, and for a school's own API what it is told (else none)", () => {
+    expect(parseDeployment({}).galleryImageResizer).toBe(STATIC_GALLERY_PHOTOS);
     expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in' }).galleryImageResizer).toBe('');
     expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(templates.cloudflare);
-    expect(parseDeployment({ SITE_GALLERY_IMAGE_RESIZER: 'none' }).galleryImageResizer).toBe('');
+    expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: 'none' }).galleryImageResizer).toBe('');
+    // Without an API of its own, the school's galleries are the editor's, in the sizes the build writes.
+    expect(parseDeployment({ SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(STATIC_GALLERY_PHOTOS);
   });
 
   it('stops the build when malformed, naming the variable', () => {
     expect(checkEnvironment({ SITE_GALLERY_IMAGE_RESIZER: 'https://img.school.in/{url}' })).toEqual([
       'SITE_GALLERY_IMAGE_RESIZER="https://img.school.in/{url}" must contain {width}',
     ]);
+  });
+});
+
+describe('the sizes the build writes of a gallery kept in the editor', () => {
+  it('sit beside the photo, named by width and format, and read back to the same photo', () => {
+    const photo = 'https://school.example/media/galleries/sports-3.jpg';
+    expect(resizedUrl(STATIC_GALLERY_PHOTOS, photo, 640, 'avif')).toBe('/media/galleries/sports-3-640.avif');
+    expect(parseResizedUrl(STATIC_GALLERY_PHOTOS, 'https://school.example/media/galleries/sports-3-640.avif', 'https://school.example')).toEqual({
+      url: '/media/galleries/sports-3',
+      width: 640,
+      format: 'avif',
+    });
+    expect(resizerOrigin(STATIC_GALLERY_PHOTOS)).toBeNull();
+    // Not a template a deployer can set: it is the build's own.
+    expect(checkResizerTemplate(STATIC_GALLERY_PHOTOS)).toMatch(/unknown placeholder \{stem\}/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatGalleryDate, imageDescription, parseGalleries, safeImageUrl, slugify } from '../../src/lib/gallery.ts';
+import { formatGalleryDate, imageDescription, parseGalleries, safeImageUrl, shortHash, slugify } from '../../src/lib/gallery.ts';
 import { wrapIndex } from '../../src/lib/carousel.ts';
 
 const ORIGIN = 'https://school.example';
@@ -78,8 +78,32 @@ describe('parseGalleries', () => {
       ],
       ORIGIN,
     )!;
-    expect(galleries.map((g) => g.id)).toEqual(['arts-festival-2025-10-18', 'arts-festival-2025-10-18-2', 'x1', 'x1-2', 'onam-celebrations']);
+    expect(galleries.map((g) => g.id)).toEqual(['arts-festival-2025-10-18', `arts-festival-2025-10-18-${shortHash('0')}`, 'x1', 'x1-2', 'onam-celebrations']);
     expect(parseGalleries([{ title: 'Arts Festival', date: '2025-10-18T18:00:00+05:30', album: [] }], ORIGIN)![0]?.id).toBe('arts-festival-2025-10-18');
+  });
+
+  it('keeps a Malayalam title in the id, so a shared address opens the same gallery whatever the list holds', () => {
+    const onam = { title: 'ഓണാഘോഷം', date: '2025-09-05T10:00:00+05:30', album: [{ url: '/onam-1.jpg' }] };
+    const sports = { title: 'കായികദിനം', date: '2025-12-12T10:00:00+05:30', album: [{ url: '/sports-1.jpg' }] };
+    const id = parseGalleries([onam, sports], ORIGIN)![0]?.id;
+    expect(id).toBe('ഓണാഘോഷം-2025-09-05');
+    // Another gallery first in the list, or gone: the same id.
+    expect(parseGalleries([sports, onam], ORIGIN)!.find((g) => g.title === 'ഓണാഘോഷം')?.id).toBe(id);
+    expect(parseGalleries([onam], ORIGIN)![0]?.id).toBe(id);
+    // Without dates (the old slug dropped every Malayalam letter: "gallery", then "gallery-2" by order).
+    const undated = (list: { title: string }[]) => Object.fromEntries(parseGalleries(list.map(({ title }) => ({ title, album: [] })), ORIGIN)!.map((g) => [g.title, g.id]));
+    expect(undated([onam, sports])).toEqual(undated([sports, onam]));
+    // Two galleries of the same title and day are told apart by their photos, not by their place in the list.
+    const again = { ...onam, album: [{ url: '/onam-2.jpg' }] };
+    const ids = (list: unknown[]) => parseGalleries(list, ORIGIN)!.map((g) => `${g.coverImage} ${g.id}`).sort();
+    expect(ids([onam, again])).toEqual(ids([onam, again]));
+    expect(ids([onam, again])[1]).toBe(`/onam-2.jpg ${id}-${shortHash('/onam-2.jpg')}`);
+  });
+
+  it("shows a gallery's words in the page's language where the list gives them, and its own elsewhere", () => {
+    const list = [{ _id: 'g', title: 'Sports', description: 'A day', translations: { ml: { title: 'കായികം', description: 'ഒരു ദിവസം' } }, album: [{ url: '/a.jpg', imgdescription: 'Race', translations: { ml: { imgdescription: 'ഓട്ടം' } } }] }];
+    expect(parseGalleries(list, ORIGIN, 'ml')![0]).toMatchObject({ id: 'g', title: 'കായികം', description: 'ഒരു ദിവസം', album: [{ description: 'ഓട്ടം' }] });
+    expect(parseGalleries(list, ORIGIN, 'en')![0]).toMatchObject({ title: 'Sports', description: 'A day', album: [{ description: 'Race' }] });
   });
 });
 

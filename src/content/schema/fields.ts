@@ -134,6 +134,15 @@ export const file = (label: string, hint: string, folder: string, extensions: re
     '',
   );
 
+/** A photo uploaded in the editor, kept in `folder` (JPEG, PNG or WebP). */
+export const photo = (label: string, hint: string, folder: string) =>
+  v.pipe(
+    v.string('should be the address of a photo'),
+    v.trim(),
+    v.check((path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path), `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`),
+    meta({ kind: 'photo', label, hint, folder }),
+  );
+
 export const yesNo = (label: string, hint: string) => v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
 
 /** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */

@@ -9,6 +9,7 @@ import { admissionSchema } from './admission.ts';
 import { galleryPageSchema } from './gallery.ts';
 import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
+import { gallerySchema } from './galleries.ts';
 import { noticeSchema } from './notices.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
@@ -20,6 +21,7 @@ export type { HomeContent } from './home.ts';
 export type { BrandLogo, ContactContent, PhotosContent, SiteWords } from './site.ts';
 export type { CoreTeamContent, WorkWithUsContent } from './small-pages.ts';
 export type { Notice } from './notices.ts';
+export type { GalleryEntry } from './galleries.ts';
 
 export interface ContentFile {
   /** The file's name, in each language's folder (or at the top of src/content/ for both languages). */
@@ -47,6 +49,7 @@ export type ContentName = keyof typeof contentFiles;
 /** Collections: entries the school adds and removes, each a file per language, under the same name in both. */
 export const contentCollections = {
   notices: { folder: 'notices', schema: noticeSchema, label: 'notice' },
+  galleries: { folder: 'galleries', schema: gallerySchema, label: 'gallery' },
 } satisfies Record<string, { folder: string; schema: GenericSchema; label: string }>;
 
 export type CollectionName = keyof typeof contentCollections;

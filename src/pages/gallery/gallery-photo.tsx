@@ -21,12 +21,14 @@ export function GalleryPhoto({ url, alt, sizes, maxWidth, pictureClassName, ...i
   const absolute = new URL(url, window.location.origin).href;
   const { sources, src, srcSet } = photoSources(identity.galleryImageResizer, absolute, maxWidth);
   const sizesText = sizesAttribute(sizes);
+  // From another host, asked for with CORS: the service worker then sees whether it arrived (a 404 is not kept).
+  const crossOrigin = new URL(src, window.location.origin).origin !== window.location.origin ? 'anonymous' : undefined;
   return (
     <picture className={pictureClassName}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizesText} />
       ))}
-      <img {...img} alt={alt} src={src} srcSet={srcSet} sizes={srcSet ? sizesText : undefined} />
+      <img {...img} alt={alt} src={src} srcSet={srcSet} sizes={srcSet ? sizesText : undefined} crossOrigin={crossOrigin} />
     </picture>
   );
 }
