@@ -8,15 +8,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import type { SiteContent } from '../src/content/index.ts';
-import { alternatePaths, feedPath, languages, localPath, notFoundFile, splitPath } from '../src/lib/routes.ts';
+import { alternatePaths, feedPath, languages } from '../src/lib/routes.ts';
 import type { Env } from '../src/lib/identity.ts';
-import { ADMIN_PATH, adminPolicy } from './admin/plugin.ts';
-import { editorBackend } from './admin/backend.ts';
 import { contentModule, type Content } from './content/load.ts';
 import { buildDay, noticeViews } from './content/notices.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { noticesFeed } from './feeds.ts';
-import { contentSecurityPolicy, securityHeaders } from './security.ts';
+import { deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-config.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -93,6 +92,9 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   const files = async (): Promise<Record<string, string | Buffer>> => ({
     'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
     'robots.txt': robotsTxt(identity().origin),
+    // The host's configuration, from the same rules as the README's nginx and Caddy examples.
+    '_headers': headersFile(deployRules(identity(), env)),
+    '_redirects': redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),
     ...(await (icons ??= renderIcons(root))),
   });
@@ -121,47 +123,37 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      const site = securityHeaders(identity());
-      const editor = { ...site, 'Content-Security-Policy': adminPolicy(editorBackend(env), { forMeta: false }), 'X-Robots-Tag': 'noindex' };
-      server.middlewares.use(previewRouting(outDir, (pathname) => (pathname.startsWith(ADMIN_PATH) ? editor : site)));
+      server.middlewares.use(previewRouting(outDir, deployRules(identity(), env)));
     },
   };
 }
 
+/** Whether a rule's address (an exact one, or a prefix ending in `*`) covers a request's. */
+export const covers = (rulePath: string, pathname: string): boolean =>
+  rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : rulePath === pathname;
+
 /**
- * Static-host routing for `npm start`: /about and /about/ serve about/index.html, /galleries/<id> serves the
- * gallery page (the app opens the viewer), and any other unknown address gets 404.html with status 404.
- * Cache and security headers follow the README's deploy notes.
+ * `npm start` serves dist/ as Netlify or Cloudflare Pages would with the build's _headers and _redirects (the
+ * same rules, scripts/deploy-config.ts): a file, or a folder's index.html, as it is; else the first rewrite that
+ * covers the address (a gallery's viewer: the gallery page; anything else: the not-found page, with 404).
  */
-export function previewRouting(outDir: string, headersFor: (pathname: string) => Record<string, string>): Connect.NextHandleFunction {
+export function previewRouting(outDir: string, rules: DeployRules): Connect.NextHandleFunction {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
-    for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
-    if (pathname.startsWith('/api/')) return next();
-    if (/^\/(assets|media)\//.test(pathname)) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
+    const rule = rules.headers.find((r) => covers(r.path, pathname));
+    for (const [name, value] of Object.entries(rule?.headers ?? {})) res.setHeader(name, value);
+    if (isFile(path.join(outDir, pathname))) return next();
+    const folder = `${pathname.replace(/\/+$/, '')}/index.html`;
+    if (isFile(path.join(outDir, folder))) {
+      req.url = folder + url.search;
       return next();
     }
-    if (pathname === '/sw.js' || pathname.endsWith('.webmanifest')) {
-      res.setHeader('Cache-Control', 'no-cache');
-      return next();
-    }
-    if (isFile(path.join(outDir, pathname)) && !pathname.endsWith('/')) return next();
-    const clean = pathname.replace(/\/+$/, '') || '/';
-    const { lang, path: page } = splitPath(clean);
-    // /galleries/<id> (and /ml/galleries/<id>) is the gallery page of its language.
-    const served = /^\/galleries\/[^/]+$/.test(page) ? localPath('/gallery', lang) : clean;
-    const target = served === '/' ? '/index.html' : `${served}/index.html`;
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!isFile(path.join(outDir, target))) {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(readFileSync(path.join(outDir, notFoundFile(lang))));
-      return;
-    }
-    req.url = target + url.search;
-    next();
+    const rewrite = rules.rewrites.find((r) => covers(r.from, pathname));
+    if (!rewrite) return next();
+    res.statusCode = rewrite.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(readFileSync(path.join(outDir, rewrite.to)));
   };
 }
