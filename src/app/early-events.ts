@@ -4,8 +4,8 @@
  *
  * The served HTML works on its own wherever the platform allows: links, the menu (a popover), the FAQs
  * (details), the carousels (scrolling rows) and form fields (read back by the form once it runs). Buttons and
- * tabs need the app; a tap or key press on them before hydration is held here and played back once the app
- * has hydrated, so none is lost.
+ * tabs need the app; a tap or key press on them before the app has wholly hydrated is held here (kept from
+ * React, which may be hydrating that very part and would drop it) and played back once it has, exactly once.
  */
 import { keepInstallOffers } from '../lib/install-offer.ts';
 
@@ -29,13 +29,16 @@ function appButton(target: EventTarget | null): HTMLButtonElement | null {
 
 function onClick(event: MouseEvent) {
   const button = appButton(event.target);
-  if (button) held.push({ kind: 'click', target: button });
+  if (!button) return;
+  event.stopPropagation();
+  held.push({ kind: 'click', target: button });
 }
 
 function onKeyDown(event: KeyboardEvent) {
   const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
   if (!tab || !TAB_KEYS.has(event.key)) return;
   event.preventDefault();
+  event.stopPropagation();
   held.push({ kind: 'key', target: tab, init: { key: event.key, code: event.code, shiftKey: event.shiftKey } });
 }
 
@@ -46,7 +49,7 @@ export function captureEarlyEvents(): void {
   document.addEventListener('keydown', onKeyDown, true);
 }
 
-/** Called just before hydration starts: from then on React answers input itself (hydrating on demand). */
+/** Stops holding input (replayHeldInput does, first). */
 export function stopHolding(): void {
   if (!holding) return;
   holding = false;

@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { siteContent } from '../content/index.ts';
 import { appHydrated } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
-import { stopHolding } from './early-events.ts';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
@@ -17,8 +16,8 @@ const { lang } = splitPath(window.location.pathname);
 // beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
 void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(async ([site, , { hydrateRoot }]) => {
   await nextTask();
-  // From here React answers input itself: a tap on a part not yet hydrated hydrates that part at once.
-  stopHolding();
+  // Taps on the app's buttons are still held (src/app/early-events.ts) until the whole app has hydrated: one on
+  // a part React has not reached yet would be lost.
   // As a transition, hydration is split into short slices: the page stays responsive while it runs.
   startTransition(() => {
     hydrateRoot(

@@ -28,7 +28,7 @@ function pictureFormat(): ImageFormat {
 const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 async function warmImages(wb: Workbox, cache: WarmImagesMessage['cache'], urls: string[]): Promise<WarmImagesReply | null> {
-  if (savingData() || urls.length === 0) return null;
+  if (urls.length === 0) return null;
   const message: WarmImagesMessage = { type: WARM_IMAGES, cache, urls };
   return (await wb.messageSW(message)) as WarmImagesReply;
 }
@@ -43,7 +43,7 @@ const siteImageUrls = (): string[] => warmList(images, window.innerWidth, window
  */
 async function galleryCoverUrls(): Promise<string[]> {
   const response = await fetch(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), { headers: { Accept: 'application/json' } });
-  if (!response.ok) return [];
+  if (!response.ok) throw new Error(`the gallery list answered ${response.status}`);
   const galleries = parseGalleries(await response.json(), window.location.origin) ?? [];
   const width = pickWidth(slotWidth(COVER_SIZES, window.innerWidth), window.devicePixelRatio || 1, MAX_WIDTHS.cover);
   const template = identity.galleryImageResizer;
@@ -80,14 +80,27 @@ export function registerServiceWorker(lang: Lang): void {
   wb.register()
     .then(async (registration) => {
       if (!registration) return;
+      // Updates are checked for whatever happens to the images below.
+      setInterval(() => void registration.update().catch((error: unknown) => console.warn('Could not check for a new version:', error)), UPDATE_CHECK_MS);
       await navigator.serviceWorker.ready;
-      try {
-        await Promise.all([warmImages(wb, 'media', siteImageUrls()), galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls), () => null)]);
-      } finally {
-        markOfflineReady();
-      }
-      setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+      if (await warmEverything(wb)) markOfflineReady();
     })
     // No worker (private browsing, blocked by policy): the site still works online, just not offline.
-    .catch(() => undefined);
+    .catch((error: unknown) => console.warn('This browser will not keep the site for offline reading:', error));
+}
+
+/**
+ * Save the site's images and the gallery covers on the device. True only when every one of them was saved:
+ * "Ready to work offline" is a promise to someone about to lose their signal. What failed is logged.
+ */
+async function warmEverything(wb: Workbox): Promise<boolean> {
+  // The visitor asked to save data: no background downloads, so no promise of offline images either.
+  if (savingData()) return false;
+  const results = await Promise.allSettled([warmImages(wb, 'media', siteImageUrls()), galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls))]);
+  return results.every((result, i) => {
+    const what = i === 0 ? "the site's images" : 'the gallery covers';
+    if (result.status === 'rejected') console.warn(`Could not save ${what} for offline reading:`, result.reason);
+    else if (result.value && result.value.failed > 0) console.warn(`Could not save ${result.value.failed} of ${what} for offline reading.`);
+    return result.status === 'fulfilled' && (!result.value || result.value.failed === 0);
+  });
 }

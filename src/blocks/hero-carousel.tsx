@@ -1,11 +1,12 @@
-import { useRef, type TouchEvent } from 'react';
+import { useRef } from 'react';
 import type { HomeContent } from '../content/index.ts';
-import { classifySwipe, isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
+import { isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
 import { fill } from '../lib/text.ts';
 import { Icon } from '../ui/icons.tsx';
 import { SitePicture } from './site-picture.tsx';
 import { useCarousel } from '../ui/use-carousel.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { usePageLoaded } from '../ui/use-page-loaded.ts';
 import { useSnapRow } from '../ui/use-snap-row.ts';
 import { useSwipe } from '../ui/use-swipe.ts';
 import './hero-carousel.css';
@@ -29,6 +30,7 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
   const count = slides.length;
   const row = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const loaded = usePageLoaded();
 
   const carousel = useCarousel({
     count,
@@ -46,30 +48,17 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
   });
   const { index } = carousel;
   const scrollRowTo = useSnapRow(row, { count, stepPx: (element) => element.clientWidth, onIndex: carousel.follow });
-  const drag = useSwipe((direction) => (direction === 'next' ? carousel.next() : carousel.prev()), HERO_SWIPE_PX, { mouseOnly: true });
+  // Until the app runs, a finger scrolls the row natively and it snaps. Then the row takes only vertical
+  // scrolling from a finger (touch-action: pan-y) and the app decides: any mostly horizontal swipe or mouse
+  // drag over the 10 px threshold moves one slide, wrapping round at either end. (Left to native snapping, a
+  // quick short swipe may snap back.)
+  const swipe = useSwipe((direction) => (direction === 'next' ? carousel.next() : carousel.prev()), HERO_SWIPE_PX);
 
-  // A finger scrolls the row natively; at either end, a swipe past it wraps round to the other end.
-  const touch = useRef<{ x: number; y: number; index: number } | null>(null);
-  const edgeWrap = {
-    onTouchStart: (event: TouchEvent) => {
-      const point = event.touches[0];
-      touch.current = point && event.touches.length === 1 ? { x: point.clientX, y: point.clientY, index } : null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const from = touch.current;
-      const point = event.changedTouches[0];
-      touch.current = null;
-      if (!from || !point) return;
-      const direction = classifySwipe(point.clientX - from.x, point.clientY - from.y, HERO_SWIPE_PX);
-      if (direction === 'prev' && from.index === 0) carousel.goTo(count - 1);
-      if (direction === 'next' && from.index === count - 1) carousel.goTo(0);
-    },
-  };
-
-  // Only the first image is in the served HTML (it is the page's LCP). Once the page is interactive, the
-  // current slide and its neighbours load too, so the next image is ready before it shows.
+  // Only the first image is in the served HTML (it is the page's LCP). The slide the visitor moves to loads
+  // at once; its neighbours wait for the page's load event, so they never share a slow connection with the
+  // first screen, and are ready long before auto-advance shows them.
   const mounted = (i: number) =>
-    i === 0 || (hydrated && (i === index || i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count)));
+    i === 0 || (hydrated && (i === index || (loaded && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count)))));
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={labels.label} {...carousel.rootProps}>
@@ -80,8 +69,8 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-live={carousel.rotating ? 'off' : 'polite'}
-        {...drag}
-        {...edgeWrap}
+        data-swipe={hydrated || undefined}
+        {...swipe}
       >
         {slides.map((slide, i) => {
           // Before the app runs every slide can be swiped to and read; after, only the current one is live.
