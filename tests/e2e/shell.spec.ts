@@ -1,33 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
+import { identity } from '../helpers/content.ts';
 
 const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: /menu/i });
 
 test.describe('every route', () => {
-  for (const path of prerenderedPaths) {
-    test(`${path} is served prerendered and hydrates without console errors`, async ({ page, request }) => {
-      const html = await (await request.get(path)).text();
-      // The page itself is in <main> of the served HTML (not outlined for a script to move in later)...
-      expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*<h1[\s>]/);
-      expect(html).not.toContain('<template id="B:');
-      // ...and there is no inline script to run: only our own files and the JSON-LD data block.
-      expect(html.match(/<script(?![^>]*(?:src="\/assets\/|type="application\/ld\+json"))[^>]*>/g)).toBeNull();
-      expect(html).toContain('<meta name="description"');
-
-      const errors = collectErrors(page);
-      const response = await gotoHydrated(page, path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main')).toHaveCount(1);
-      expect(await page.locator('html').getAttribute('lang')).toBe(splitPath(path).lang);
-      expect(errors).toEqual([]);
-    });
-  }
-
+  // Each page served whole and hydrating cleanly: tests/e2e/a11y.spec.ts, "every page".
   test('an unknown address shows the branded not-found page with links onward', async ({ page }) => {
     const errors = collectErrors(page);
     const response = await gotoHydrated(page, '/no-such-page');
@@ -77,11 +58,11 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
       const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us']);
+      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us', 'Notices']);
       await expect(quick.nth(2)).toHaveAttribute('aria-current', 'page');
       await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(2);
       await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-      await expect(footer.locator('address')).toContainText('676305');
+      await expect(footer.locator('address')).toContainText(identity.address.postalCode);
       for (const social of ['Instagram', 'Facebook', 'Linkedin']) {
         const link = footer.getByRole('link', { name: new RegExp(social) });
         await expect(link).toBeVisible();
@@ -248,4 +229,26 @@ test('the app asks for its files only once the first screen, its image included,
   expect(largest.element).toBe('IMG');
   expect(Number.isFinite(appAsked), 'the app asked for its files').toBe(true);
   expect(appAsked).toBeGreaterThanOrEqual(largest.at);
+});
+
+test('an install offer that arrives long after the app started shows Install, once', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.waitForTimeout(500);
+  // Chromium offers installation when the worker is ready: on a first visit, well after hydration.
+  await page.evaluate(() => {
+    const offer = (n: number) =>
+      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        platforms: ['web'],
+        prompt: async () => void ((window as unknown as { prompted: number[] }).prompted ??= []).push(n),
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+    window.dispatchEvent(offer(1));
+    window.dispatchEvent(offer(2));
+  });
+  const install = page.getByRole('button', { name: 'Install', exact: true });
+  await expect(install).toHaveCount(1);
+  await expect(install).toBeVisible();
+  await install.click();
+  // The latest offer is the one used.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number[] }).prompted)).toEqual([2]);
 });

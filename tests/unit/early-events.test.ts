@@ -45,4 +45,16 @@ describe('input made before the app has started', () => {
     expect(keys).toEqual(['a:ArrowRight']);
     expect(document.activeElement?.id).toBe('a');
   });
+
+  it('keeps a held tap from the app until it is played back, so it takes effect exactly once', () => {
+    document.body.innerHTML = `<div id="root"><button type="button" id="next">›</button></div>`;
+    captureEarlyEvents();
+    // React listens at its root; hydration has begun there, but the button's part is not hydrated yet.
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => seen.push((event.target as HTMLElement).id));
+    document.getElementById('next')!.click();
+    expect(seen).toEqual([]);
+    replayHeldInput();
+    expect(seen).toEqual(['next']);
+  });
 });
