@@ -5,12 +5,11 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 export const E2E_PORT = 4317;
-/** The service-worker tests' own server: a private copy of dist/ and of the sample gallery list (outside
- * test-results/, which Playwright empties when a run starts). */
+/** The service-worker tests' own server: a private copy of dist/, which they change as a new build or a new
+ * gallery list would (outside test-results/, which Playwright empties when a run starts). */
 export const PWA_PORT = 4319;
 const PWA_ROOT = 'node_modules/.cache/pwa-test';
 export const PWA_DIST = `${PWA_ROOT}/dist`;
-export const PWA_SAMPLE = `${PWA_ROOT}/gallery-sample.json`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,9 +41,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf ${PWA_ROOT} && mkdir -p ${PWA_ROOT} && cp -r dist ${PWA_DIST} && cp scripts/gallery-sample.json ${PWA_SAMPLE} && npx vite preview --port ${PWA_PORT} --outDir ${PWA_DIST}`,
+      command: `rm -rf ${PWA_ROOT} && mkdir -p ${PWA_ROOT} && cp -r dist ${PWA_DIST} && npx vite preview --port ${PWA_PORT} --outDir ${PWA_DIST}`,
       url: `http://127.0.0.1:${PWA_PORT}/`,
-      env: { GALLERY_SAMPLE_FILE: PWA_SAMPLE },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { identity } from '../helpers/content.ts';
 
 const form = (page: Page) => page.locator('form.enquiry__form');
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label);
@@ -71,7 +72,7 @@ test.describe('on a phone', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/919000000000');
     expect(url.searchParams.get('text')).toBe(
       [
-        'Admission enquiry – EdMOUNT',
+        `Admission enquiry – ${identity.schoolName}`,
         '',
         'Parent’s or guardian’s name: Abdul Rahman',
         'Student’s name: Muhammed Shaheen',
@@ -158,7 +159,7 @@ test('in Malayalam, the form, its problems and its message are Malayalam', async
   await fill(page, { 'രക്ഷിതാവിന്റെ പേര്': 'അബ്ദുൽ റഹ്മാൻ', 'വിദ്യാർഥിയുടെ പേര്': 'ഷഹീൻ', 'രക്ഷിതാവിന്റെ മൊബൈൽ നമ്പർ': '+91 98765 43210' });
   const [chat] = await Promise.all([context.waitForEvent('page'), form(page).getByRole('button', { name: 'വാട്സാപ്പിൽ അയയ്ക്കുക' }).click()]);
   const text = new URL(chat.url()).searchParams.get('text') ?? '';
-  expect(text).toContain('അഡ്മിഷൻ അന്വേഷണം – EdMOUNT');
+  expect(text).toContain(`അഡ്മിഷൻ അന്വേഷണം – ${identity.schoolName}`);
   expect(text).toContain('രക്ഷിതാവിന്റെ പേര്: അബ്ദുൽ റഹ്മാൻ');
   expect(text).toContain('അപേക്ഷിക്കുന്നത്: +1 സയൻസ്');
 });

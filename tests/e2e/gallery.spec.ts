@@ -1,28 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLD_PHOTO, WIDTHS, collectErrors, gotoHydrated, imageLoaded } from '../helpers/page.ts';
+import { WIDTHS, collectErrors, gotoHydrated, imageLoaded } from '../helpers/page.ts';
 import { touchSwipe } from '../helpers/gestures.ts';
+import { content } from '../helpers/content.ts';
 
 
 const API = '**/api/galleries/edmount';
+/** The galleries in src/content/<language>/galleries/ (sample drawings, until the school adds its own). */
+const GALLERIES = content.collections.galleries.en.length;
 const cards = (page: Page) => page.getByRole('list', { name: 'Galleries' }).getByRole('listitem');
 const viewer = (page: Page) => page.getByRole('dialog');
 const position = (page: Page) => viewer(page).locator('.viewer__position');
 
 
-test.describe('gallery list from the embedded API', () => {
-  test('shows every sample gallery with cover, one-line title, description and en-CA date', async ({ page }) => {
-    test.slow(); // the cover may be drawn and resized for the first time on a clean machine
+test.describe('gallery list, as the school keeps it in the editor', () => {
+  test('shows every gallery with cover, one-line title, description and en-CA date', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await gotoHydrated(page, '/gallery');
-    await expect(cards(page)).toHaveCount(5);
-    const sports = cards(page).filter({ hasText: 'Annual Sports Day 2025' });
-    // 00:30 in Kerala on 12 December: the date must not slip to the 11th.
-    await expect(sports.locator('time')).toHaveText('2025-12-12');
+    await expect(cards(page)).toHaveCount(GALLERIES);
+    const sports = cards(page).filter({ hasText: 'Sports and the pool, in drawings' });
+    await expect(sports.locator('time')).toHaveText('2026-11-25');
     const cover = sports.locator('img');
-    // The cover comes through the resizer, at a width the card needs, in AVIF (the camera original never).
-    await expect.poll(() => imageLoaded(cover), COLD_PHOTO).toBe(true);
-    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_ipx\/w_(320|480),f_avif\/http:\/\/127\.0\.0\.1:\d+\/sample-gallery\/sd-1\.jpg$/);
+    // The cover is one of the sizes the build wrote, at a width the card needs, in AVIF (the upload never).
+    await expect.poll(() => imageLoaded(cover)).toBe(true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/galleries\/sports-1-(320|480)\.avif$/);
     await expect(cover).toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveAttribute('data-loaded', 'true');
     const title = sports.locator('.gallery-card__title');
@@ -35,9 +36,9 @@ test.describe('gallery list from the embedded API', () => {
     test(`lays the cards out in ${columns} column(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, '/gallery');
-      await expect(cards(page)).toHaveCount(5);
+      await expect(cards(page)).toHaveCount(GALLERIES);
       const xs = new Set<number>();
-      for (let i = 0; i < 5; i++) xs.add(Math.round((await cards(page).nth(i).boundingBox())!.x));
+      for (let i = 0; i < GALLERIES; i++) xs.add(Math.round((await cards(page).nth(i).boundingBox())!.x));
       expect(xs.size).toBe(columns);
     });
   }
@@ -47,57 +48,57 @@ test.describe('viewer on a large screen', () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
 
   test('pages with buttons, keys and thumbnails, wraps both ways, and keeps focus inside', async ({ page }) => {
-    test.slow(); // it waits for every photo of the album, which may be drawn and resized for the first time
     const errors = collectErrors(page);
     const fetched = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/sample-gallery/') || url.pathname.startsWith('/_ipx/')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+      if (url.pathname.startsWith('/media/galleries/')) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
     });
     await gotoHydrated(page, '/gallery');
-    const card = page.getByRole('link', { name: /Annual Sports Day 2025/ });
+    const card = page.getByRole('link', { name: /Everyday life, in drawings/ });
     await card.click();
-    await expect(page).toHaveURL(/\/galleries\/sports-day-2025$/);
+    await expect(page).toHaveURL(/\/galleries\/daily-life-drawings$/);
     await expect(viewer(page)).toBeVisible();
-    await expect(viewer(page)).toHaveAccessibleName('Annual Sports Day 2025');
-    await expect(position(page)).toHaveText('Photo 1 of 8');
-    await expect(viewer(page).getByText('The football final on the turf field')).toBeVisible();
-    await expect(viewer(page).locator('time')).toHaveText('2025-12-12');
+    await expect(viewer(page)).toHaveAccessibleName('Everyday life, in drawings');
+    await expect(position(page)).toHaveText('Photo 1 of 6');
+    await expect(viewer(page).getByText('A drawing of students together in front of a school building')).toBeVisible();
+    await expect(viewer(page).locator('time')).toHaveText('2026-11-25');
     const box = (await viewer(page).boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(950);
     expect((await viewer(page).locator('.viewer__stage').boundingBox())!.height).toBeLessThanOrEqual(500);
 
     await viewer(page).getByRole('button', { name: 'Next photo' }).click();
-    await expect(position(page)).toHaveText('Photo 2 of 8');
+    await expect(position(page)).toHaveText('Photo 2 of 6');
     await viewer(page).getByRole('button', { name: 'Previous photo' }).click();
     await viewer(page).getByRole('button', { name: 'Previous photo' }).click();
-    await expect(position(page)).toHaveText('Photo 8 of 8');
+    await expect(position(page)).toHaveText('Photo 6 of 6');
     await page.keyboard.press('ArrowRight');
-    await expect(position(page)).toHaveText('Photo 1 of 8');
+    await expect(position(page)).toHaveText('Photo 1 of 6');
     await page.keyboard.press('ArrowLeft');
-    await expect(position(page)).toHaveText('Photo 8 of 8');
+    await expect(position(page)).toHaveText('Photo 6 of 6');
 
-    // sd-4 has no description of its own: the gallery's shows instead.
+    // The fourth drawing has no caption of its own: the gallery's description shows instead.
     const thumbs = viewer(page).getByRole('list', { name: 'Photos in this gallery' });
-    await expect(thumbs.locator('li')).toHaveCount(8);
+    await expect(thumbs.locator('li')).toHaveCount(6);
     expect(await thumbs.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
     expect((await thumbs.boundingBox())!.height).toBeLessThanOrEqual(200);
     await thumbs.getByRole('button', { name: 'Show photo 4' }).click();
-    await expect(position(page)).toHaveText('Photo 4 of 8');
+    await expect(position(page)).toHaveText('Photo 4 of 6');
     await expect(thumbs.getByRole('button', { name: 'Show photo 4' })).toHaveAttribute('aria-current', 'true');
-    await expect(viewer(page).locator('.viewer__description')).toHaveText(/Houses competed on the track/);
+    await expect(viewer(page).locator('.viewer__description')).toHaveText(/Drawings of life on a residential campus/);
 
     for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
     }
 
-    // Each photo is fetched once at each size it is shown at (a thumbnail's and the stage's), and no camera
-    // original at all: the next photo was loaded ahead, at the stage's size.
+    // Each photo is fetched once at each size it is shown at (a thumbnail's and the stage's), and no upload as
+    // it was sent: the next photo was loaded ahead, at the stage's size.
     await page.waitForLoadState('networkidle');
+    expect(fetched.size, 'photos were fetched').toBeGreaterThan(6);
     expect([...fetched.entries()].filter(([, n]) => n > 1)).toEqual([]);
-    expect([...fetched.keys()].some((path) => path.startsWith('/sample-gallery/'))).toBe(false);
-    const stage = [...fetched.keys()].filter((path) => path.includes('/sample-gallery/sd-5.jpg') && /w_(960|1280)/.test(path));
+    expect([...fetched.keys()].filter((path) => !/-\d+\.(avif|webp)$/.test(path))).toEqual([]);
+    const stage = [...fetched.keys()].filter((path) => /\/daily-life-5-(960|1280)\./.test(path));
     expect(stage, 'photo 5 preloaded at the stage size while photo 4 showed').toHaveLength(1);
 
     await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
@@ -109,14 +110,14 @@ test.describe('viewer on a large screen', () => {
 
   test('Escape closes; the fullscreen toggle uses the Fullscreen API', async ({ page }) => {
     await gotoHydrated(page, '/gallery');
-    await page.getByRole('link', { name: /Science Fair/ }).click();
+    await page.getByRole('link', { name: /Classrooms, labs and the library/ }).click();
     await expect(viewer(page)).toBeVisible();
     await viewer(page).getByRole('button', { name: 'Full screen' }).click();
     // The viewer's frame goes full screen (a <dialog> itself may not).
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className)).toBe('viewer__frame');
     await expect(viewer(page).getByRole('button', { name: 'Exit full screen' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
-    await expect(position(page)).toHaveText('Photo 2 of 6');
+    await expect(position(page)).toHaveText('Photo 2 of 5');
     await viewer(page).getByRole('button', { name: 'Exit full screen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await page.keyboard.press('Escape');
@@ -130,20 +131,20 @@ test.describe('viewer on a phone', () => {
 
   test('fills the screen, swipes at 50 px or more, and shows a thumbnail strip', async ({ page }) => {
     await gotoHydrated(page, '/gallery');
-    await page.getByRole('link', { name: /Campus Life/ }).click();
+    await page.getByRole('link', { name: /Everyday life, in drawings/ }).click();
     const box = (await viewer(page).boundingBox())!;
     expect(Math.round(box.width)).toBe(WIDTHS.phone);
     expect(Math.round(box.height)).toBe(800);
     await expect(viewer(page).getByRole('button', { name: 'Next photo' })).toBeHidden();
     const stage = viewer(page).locator('.viewer__stage');
     await touchSwipe(page, stage, -120);
-    await expect(position(page)).toHaveText('Photo 2 of 12');
+    await expect(position(page)).toHaveText('Photo 2 of 6');
     await touchSwipe(page, stage, 120);
-    await expect(position(page)).toHaveText('Photo 1 of 12');
+    await expect(position(page)).toHaveText('Photo 1 of 6');
     await touchSwipe(page, stage, 120);
-    await expect(position(page)).toHaveText('Photo 12 of 12');
+    await expect(position(page)).toHaveText('Photo 6 of 6');
     await touchSwipe(page, stage, -40);
-    await expect(position(page)).toHaveText('Photo 12 of 12');
+    await expect(position(page)).toHaveText('Photo 6 of 6');
     const strip = viewer(page).getByRole('list', { name: 'Photos in this gallery' });
     expect(await strip.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     await expect(viewer(page).getByRole('button', { name: 'Full screen' })).toBeVisible();
@@ -154,11 +155,10 @@ test.describe('viewer on a phone', () => {
 
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`the viewer's photo fits inside its stage, centred, at ${name} width (${width}px)`, async ({ page }) => {
-    test.slow(); // the photo may be drawn and resized for the first time on a clean machine
     await page.setViewportSize({ width, height: name === 'tablet' ? 1180 : 900 });
-    await gotoHydrated(page, '/galleries/sports-day-2025');
+    await gotoHydrated(page, '/galleries/sports-drawings');
     const photo = viewer(page).locator('.viewer__image img');
-    await expect.poll(() => imageLoaded(photo), COLD_PHOTO).toBe(true);
+    await expect.poll(() => imageLoaded(photo)).toBe(true);
     const [img, stage] = await Promise.all([photo.boundingBox(), viewer(page).locator('.viewer__stage').boundingBox()]);
     if (!img || !stage) throw new Error('no photo or stage');
     // Whole: nothing of the photo is cut off by the stage.
@@ -176,24 +176,24 @@ for (const [name, width] of Object.entries(WIDTHS)) {
 test.describe('addresses', () => {
   test('a deep link opens its gallery; closing it lands on the list', async ({ page }) => {
     const errors = collectErrors(page);
-    await gotoHydrated(page, '/galleries/science-fair-2025');
-    await expect(viewer(page)).toHaveAccessibleName('Science Fair: Models and Experiments');
+    await gotoHydrated(page, '/galleries/classrooms-drawings');
+    await expect(viewer(page)).toHaveAccessibleName('Classrooms, labs and the library, in drawings');
     await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(viewer(page)).toBeHidden();
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(GALLERIES);
     expect(errors).toEqual([]);
   });
 
   test('Back closes the viewer and Forward opens it again', async ({ page }) => {
     await gotoHydrated(page, '/gallery');
-    await page.getByRole('link', { name: /Arts Festival/ }).click();
+    await page.getByRole('link', { name: /The campus, in drawings/ }).click();
     await expect(viewer(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(viewer(page)).toBeHidden();
     await page.goForward();
-    await expect(viewer(page)).toHaveAccessibleName('Arts Festival');
+    await expect(viewer(page)).toHaveAccessibleName('The campus, in drawings');
   });
 
   test('an unknown id says no gallery is selected, with a way back to the list', async ({ page }) => {
@@ -215,7 +215,7 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     expect(errors.some((e) => e.includes('Error fetching galleries'))).toBe(true);
     await page.unroute(API);
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(GALLERIES);
   });
 
   test('malformed JSON is a failure, not a crash', async ({ page }) => {
@@ -232,7 +232,7 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     });
     await gotoHydrated(page, '/gallery');
     await expect(page.locator('[aria-busy="true"]')).toBeVisible();
-    await expect(cards(page)).toHaveCount(5, { timeout: 8000 });
+    await expect(cards(page)).toHaveCount(GALLERIES, { timeout: 8000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
@@ -257,7 +257,7 @@ test.describe('a failing, slow, malformed or hostile API', () => {
         album: [
           { _id: 'a', url: 'javascript:window.__pwned=3', imgdescription: '<b>bold</b>' },
           { _id: 'b', url: 'data:text/html,<script>alert(1)</script>' },
-          { _id: 'c', url: '/sample-gallery/sd-1.jpg', imgdescription: '<svg onload=alert(1)>' },
+          { _id: 'c', url: '/media/galleries/sports-1.jpg', imgdescription: '<svg onload=alert(1)>' },
         ],
       },
       { title: { toString: 'x' }, album: 'nope' },
@@ -284,13 +284,13 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     expect(await sneaky.getAttribute('href')).toBe('/galleries/javascript%3Aalert(1)');
   });
 
-  test('two thousand galleries render in well under a second of script time', async ({ page }) => {
+  test('two thousand galleries render only their first cards, with more on request', async ({ page }) => {
     const many = Array.from({ length: 2000 }, (_, i) => ({
       _id: `g${i}`,
       title: `Gallery number ${i}`,
       description: 'A day on the campus. '.repeat(5),
       date: '2025-06-01T10:00:00+05:30',
-      album: [{ _id: `g${i}-1`, url: '/sample-gallery/cl-1.jpg' }],
+      album: [{ _id: `g${i}-1`, url: '/media/galleries/campus-1.jpg' }],
     }));
     await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }));
     const cdp = await page.context().newCDPSession(page);
@@ -299,9 +299,11 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     await expect(cards(page).first()).toBeVisible();
     const { metrics } = await cdp.send('Performance.getMetrics');
     const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? Infinity;
-    expect(script).toBeLessThan(0.6);
+    // What keeps it fast is that only the first cards are rendered; the script-time ceiling (seconds, on a
+    // machine that may be busy) only catches a disaster.
     const rendered = await cards(page).count();
     expect(rendered).toBeLessThan(100);
+    expect(script).toBeLessThan(2);
     await expect(page.getByRole('button', { name: /Show more galleries \(1976 more\)/ })).toBeAttached();
     await page.getByRole('link', { name: /Gallery number 1999/ }).count();
     await page.keyboard.press('End');

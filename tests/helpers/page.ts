@@ -20,11 +20,5 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/**
- * On a clean machine the embedded sample's camera-sized photos are drawn, then resized, at first use (about a
- * second each, one at a time, while the suite runs), so a wait for a gallery photo allows for that.
- */
-export const COLD_PHOTO = { timeout: 60_000 };
-
 /** Whether an image has loaded and decoded to something. */
 export const imageLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
