@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { hasFormField, stylesFirstFile, stylesFirstTag } from '../../scripts/styles-first.ts';
+import { identity } from '../helpers/content.ts';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -36,7 +37,7 @@ describe('search and sharing', () => {
       for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) expect(html).toContain(`name="${name}"`);
       const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
       expect(jsonLd['@type']).toBe('HighSchool');
-      expect((jsonLd.address as Record<string, string>).postalCode).toBe('676305');
+      expect((jsonLd.address as Record<string, string>).postalCode).toBe(identity.address.postalCode);
     });
   }
 
@@ -46,7 +47,7 @@ describe('search and sharing', () => {
       const { lang, path } = splitPath(route);
       expect(html).toContain(`<html lang="${languageTags[lang].html}">`);
       expect(html).toContain(`<meta property="og:locale" content="${languageTags[lang].ogLocale}">`);
-      const href = (p: string) => `https://school.example${p === '/' ? '/' : p}`;
+      const href = (p: string) => `${identity.origin}${p === '/' ? '/' : p}`;
       const en = path === '/' ? '/' : path;
       const ml = path === '/' ? '/ml' : `/ml${path}`;
       expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${href(en)}">`);
