@@ -2,8 +2,8 @@
  * How a host serves dist/, from one source: which headers each address gets (the Content-Security-Policy of the
  * pages' <meta> tag plus frame-ancestors, the editor's own, caching) and which addresses are rewritten (a
  * gallery's viewer, the not-found pages). The build writes it as `_headers` and `_redirects` (read by Netlify and
- * Cloudflare Pages); the same rules as an nginx server block and a Caddyfile are in the README, written by
- * `npm run deploy-config` for this deployment's settings (a test holds the README to them).
+ * Cloudflare Pages); the same rules as an nginx server block and a Caddyfile, printed by
+ * `npm run deploy-config` for this deployment's settings (README, "Publishing").
  *
  * Headers are set per address, not on `/*` with an exception: hosts merge every matching rule, and the site's
  * policy on the editor's addresses would stop the editor (its styles are set inline).

@@ -92,7 +92,7 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   const files = async (): Promise<Record<string, string | Buffer>> => ({
     'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
     'robots.txt': robotsTxt(identity().origin),
-    // The host's configuration, from the same rules as the README's nginx and Caddy examples.
+    // The host's configuration, from the same rules as the nginx and Caddy configurations `npm run deploy-config` prints.
     '_headers': headersFile(deployRules(identity(), env)),
     '_redirects': redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),

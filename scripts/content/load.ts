@@ -11,6 +11,7 @@ import type { GenericSchema } from 'valibot';
 import { parseDocument } from 'yaml';
 import { contentCollections, contentFiles, type CollectionName, type ContentName } from '../../src/content/schema/index.ts';
 import { IDENTITY_TOKENS } from '../../src/content/schema/fields.ts';
+import { checkEditorSettings } from '../admin/backend.ts';
 import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
 import { latestNotices } from '../../src/lib/notices.ts';
@@ -155,7 +156,7 @@ function fill(value: unknown, identity: Identity): unknown {
 }
 
 export function loadContent(root: string, env: Env): Content {
-  const problems: string[] = [...checkEnvironment(env).map((problem) => `Build setting ${problem}`)];
+  const problems: string[] = [...checkEnvironment(env), ...checkEditorSettings(env)].map((problem) => `Build setting ${problem}`);
   const source = (name: ContentName, lang: Lang | 'both'): Source => ({ file: contentPath(name, lang), lang, schema: contentFiles[name].schema });
   const contact = check(root, source('contact', 'both'), '');
   problems.push(...contact.problems);

@@ -1,8 +1,8 @@
 /**
- * Every image of the site, by name: its intrinsic size and the placeholder drawn until a photo arrives. A
- * photo saved as media/photos/<name>.jpg (or .png/.webp) replaces the placeholder; the media step crops it to
- * the size given here, so layouts never change when photos do. Alt text is words, so it lives with the rest
- * of each language's words (`imageAlt` in src/content/<lang>/site.ts).
+ * Every image of the site, by name: its intrinsic size and the placeholder drawn until a photo arrives. The
+ * photo that fills each (uploaded in the editor, kept in media/photos/) and its alt text in each language are
+ * chosen in src/content/<lang>/photos.yaml; the media step crops it to the size given here, so layouts never
+ * change when photos do.
  */
 
 export { imageFormats, imageUrl, imageWidths, type ImageFormat } from '../lib/media.ts';

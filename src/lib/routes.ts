@@ -1,7 +1,7 @@
 /**
  * The one list of the site's routes and languages. The router, header, footers, sitemap, prerender step and
  * service worker all read it. English lives at the root; every route has a Malayalam twin under /ml. The
- * words (labels, titles, descriptions) are the content's, per language: src/content/<lang>/site.ts.
+ * words (labels, titles, descriptions) are the content's, per language: src/content/<lang>/site.yaml.
  */
 
 export type RouteKey =

@@ -1,4 +1,4 @@
-/** dist/ as a static host reads it: _headers and _redirects, from the same rules as the README's nginx and Caddy. */
+/** dist/ as a static host reads it: _headers and _redirects, from the same rules as the nginx and Caddy configurations of `npm run deploy-config`. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
