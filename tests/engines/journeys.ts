@@ -18,9 +18,14 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** Poll `fn` in the page until it returns something truthy; fail with `what` after `timeoutMs`. */
+/** Poll `fn` in the page until it returns something truthy; fail with `what` after 10 s. */
 export async function waitFor<T, A extends unknown[]>(page: EnginePage, what: string, fn: (...args: A) => T, ...args: A): Promise<T> {
-  const until = Date.now() + 10_000;
+  return waitLonger(10_000, page, what, fn, ...args);
+}
+
+/** As waitFor, for work that runs in the background after the page is ready (saving images, say). */
+async function waitLonger<T, A extends unknown[]>(timeoutMs: number, page: EnginePage, what: string, fn: (...args: A) => T, ...args: A): Promise<T> {
+  const until = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < until) {
     last = await page.evaluate(fn, ...args);
@@ -186,7 +191,22 @@ export const offlineJourney: Journey = {
   run: async (page, site) => {
     await page.resize(PHONE.width, PHONE.height);
     await open(page, site, '/');
-    await waitFor(page, 'the site to be ready offline', () => document.documentElement.dataset.offlineReady === 'true');
+    try {
+      // The worker saves every image of the site in the background; with the other engine busy beside it,
+      // that can take WebKit more than 10 s.
+      const started = Date.now();
+      await waitLonger(40_000, page, 'the site to be ready offline', () => document.documentElement.dataset.offlineReady === 'true');
+      console.log(`[offline] ready offline ${Date.now() - started} ms after hydration`);
+    } catch (error) {
+      // What the site logged says why (an image the worker could not save, say).
+      const warnings = await page.evaluate(() => (window as unknown as { __probe: { warnings: string[] } }).__probe.warnings);
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const caches_ = await Promise.all((await caches.keys()).map(async (name) => `${name}: ${(await (await caches.open(name)).keys()).length}`));
+        return `installing ${registration?.installing?.state ?? "none"}, active ${registration?.active?.state ?? 'none'}, waiting ${registration?.waiting?.state ?? 'none'}, controller ${navigator.serviceWorker.controller ? 'yes' : 'no'}; caches ${caches_.join(', ')}; document ${document.readyState}; hydrated ${document.documentElement.dataset.hydrated}`;
+      });
+      throw new Error(`${(error as Error).message}; the page warned: ${warnings.join('; ') || 'nothing'}; worker: ${worker}`);
+    }
     await site.stop();
     for (const path of ['/about', '/admission', '/gallery']) {
       await page.goto(site.origin + path);

@@ -1,6 +1,6 @@
 /**
  * The built site as the engine journeys see it: a copy of dist/ whose pages first load /__probe.js, a
- * same-origin script (the CSP allows it) that records script errors and resources that failed to load, since
+ * same-origin script (the CSP allows it) that records script errors, warnings and resources that failed to load, since
  * classic WebDriver cannot read a page's console. Each engine gets its own `vite preview` of the copy, so one
  * can go offline (its server stopped) while the other goes on.
  */
@@ -13,7 +13,8 @@ export const ENGINES_DIST = 'node_modules/.cache/engines/dist';
 
 const PROBE = `(() => {
   const errors = [];
-  window.__probe = { errors };
+  const warnings = [];
+  window.__probe = { errors, warnings };
   addEventListener('error', (event) => {
     const target = event.target;
     if (target instanceof Element) errors.push('failed to load <' + target.localName + '> ' + (target.currentSrc || target.src || target.href || ''));
@@ -24,6 +25,11 @@ const PROBE = `(() => {
   console.error = (...args) => {
     errors.push('console.error: ' + args.map(String).join(' '));
     consoleError.apply(console, args);
+  };
+  const consoleWarn = console.warn;
+  console.warn = (...args) => {
+    warnings.push(args.map((arg) => (arg && arg.message) || String(arg)).join(' '));
+    consoleWarn.apply(console, args);
   };
 })();
 `;
