@@ -1,6 +1,6 @@
 /**
  * Files the build derives from the route table, the content and identity: sitemap.xml, robots.txt, the notices
- * feeds, favicon and app icons.
+ * feeds and the PDFs the notices link to, favicon and app icons.
  * Also the preview server's routing, which mirrors what the README asks of a static host.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -85,6 +85,17 @@ function feeds(content: Content, env: Env): Record<string, string> {
   );
 }
 
+/**
+ * The PDFs the notices link to (media/notices/, where the editor uploads them), at the addresses the notices
+ * give them. Only those a notice names: a PDF taken off every notice is no longer published.
+ */
+export function noticeAttachments(content: Content, root: string): Record<string, Buffer> {
+  const named = languages.flatMap((lang) => noticeViews(content, lang).map((notice) => notice.attachment).filter(Boolean));
+  return Object.fromEntries([...new Set(named)].map((address) => [address.slice(1), readFileSync(path.join(root, address.slice(1)))]));
+}
+
+const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain', '.pdf': 'application/pdf', '.png': 'image/png', '.ico': 'image/x-icon' };
+
 export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   let root = process.cwd();
   let icons: Promise<Record<string, Buffer>> | undefined;
@@ -96,6 +107,7 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     '_headers': headersFile(deployRules(identity(), env)),
     '_redirects': redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),
+    ...noticeAttachments(content(), root),
     ...(await (icons ??= renderIcons(root))),
   });
   let build = false;
@@ -116,8 +128,11 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
-        const file = (await files())[req.url?.split('?')[0]?.slice(1) ?? ''];
+        const name = req.url?.split('?')[0]?.slice(1) ?? '';
+        const file = (await files())[name];
         if (file === undefined) return next();
+        const type = TYPES[path.extname(name)];
+        if (type) res.setHeader('Content-Type', type);
         res.end(file);
       });
     },

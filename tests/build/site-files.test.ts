@@ -1,6 +1,10 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
-import { robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { noticeAttachments, robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
 
 describe('sitemap and robots', () => {
   it('lists every route in both languages with absolute URLs from the configured origin', () => {
@@ -23,5 +27,30 @@ describe('sitemap and robots', () => {
 
   it('names the sitemap in robots.txt', () => {
     expect(robotsTxt('https://hill.example')).toContain('Sitemap: https://hill.example/sitemap.xml');
+  });
+});
+
+describe('the PDFs the notices link to', () => {
+  it('are published at the address the notice gives, and only those a notice names', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'notice-pdfs-'));
+    try {
+      cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
+      mkdirSync(path.join(root, 'media/notices'), { recursive: true });
+      for (const folder of readdirSync('media')) symlinkSync(path.resolve('media', folder), path.join(root, 'media', folder));
+      writeFileSync(path.join(root, 'media/notices/timetable.pdf'), '%PDF-1.4 the timetable');
+      writeFileSync(path.join(root, 'media/notices/old-form.pdf'), '%PDF-1.4 a form no notice names');
+      const words = { en: ['Timetable', 'The timetable.', 'Download'], ml: ['സമയക്രമം', 'പുതിയ സമയക്രമം.', 'ഡൗൺലോഡ്'] };
+      for (const [lang, [title, text, linkText]] of Object.entries(words)) {
+        const file = path.join(root, `src/content/${lang}/notices/read-offline.yaml`);
+        writeFileSync(file, `title: ${title}\ndate: 2026-11-24\ntext: ${text}\npinned: false\nlinkText: ${linkText}\nattachment: /media/notices/timetable.pdf\n`);
+      }
+      const content = loadContent(root, {});
+      expect(content.problems.filter((problem) => problem.includes('notices'))).toEqual([]);
+      const files = noticeAttachments(content, root);
+      expect(Object.keys(files)).toEqual(['media/notices/timetable.pdf']);
+      expect(files['media/notices/timetable.pdf']!.toString()).toBe('%PDF-1.4 the timetable');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
