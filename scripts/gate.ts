@@ -1,0 +1,54 @@
+/**
+ * `npm test`, the one gate: every step in order, each one's time printed as it ends and all of them at the
+ * end (also when a step fails, so a slow step is seen where it failed). Stops at the first failing step.
+ *
+ *   npm test                 every step
+ *   npm test -- e2e lhci     only the steps named (they still need the build: name it too, or build first)
+ */
+import { spawn } from 'node:child_process';
+
+const STEPS = [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+  ['unit', 'test:unit'],
+  ['build', 'build'],
+  ['dist', 'test:dist'],
+  ['e2e', 'test:e2e'],
+  ['engines', 'test:engines'],
+  ['lhci', 'test:lhci'],
+] as const;
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !STEPS.some(([step]) => step === name));
+if (unknown.length) {
+  console.error(`No gate step called ${unknown.join(', ')}. The steps: ${STEPS.map(([step]) => step).join(', ')}.`);
+  process.exit(2);
+}
+
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
+const run = (script: string) =>
+  new Promise<number>((done) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+
+const times: string[] = [];
+const started = Date.now();
+let failed: string | undefined;
+for (const [step, script] of STEPS.filter(([step]) => asked.length === 0 || asked.includes(step))) {
+  const since = Date.now();
+  console.log(`\n▶ ${step} (npm run ${script})`);
+  const code = await run(script);
+  times.push(`  ${step.padEnd(10)} ${minutes(Date.now() - since)}${code ? '  FAILED' : ''}`);
+  console.log(`■ ${step}: ${minutes(Date.now() - since)}${code ? `, failed (exit code ${code})` : ''}`);
+  if (code) {
+    failed = step;
+    break;
+  }
+}
+console.log(`\nThe gate's steps:\n${times.join('\n')}\n  ${'in all'.padEnd(10)} ${minutes(Date.now() - started)}`);
+if (failed) {
+  console.error(`\nThe gate failed at ${failed}.`);
+  process.exit(1);
+}
