@@ -1,11 +1,12 @@
 /**
- * How many runs a route gets. One run decides when every figure is far from its budget; a figure near its
- * budget, or over it, gets more runs, up to MAX_RUNS, and their median is what is asserted. So one noisy run
- * can never fail the gate (it takes a majority of the runs), a real regression fails every run, and a clean
- * route costs one run.
+ * How many runs a route gets. One run decides when every figure is far from its budget. Otherwise runs go on
+ * until a majority of the most runs (MAX_RUNS) fall on one side of every budget, so the median of the runs,
+ * which is what is asserted, is decided: one noisy run, or two, can never fail the gate, a real regression
+ * fails every run (three runs), and a clean route costs one run.
  */
 
-export const MAX_RUNS = 3;
+export const MAX_RUNS = 5;
+const MAJORITY = Math.ceil(MAX_RUNS / 2);
 
 export const median = (values: readonly number[]): number => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -15,8 +16,8 @@ export const median = (values: readonly number[]): number => {
 };
 
 /**
- * A budget: the most a figure may be (`max`) or the least (`min`), and from where a figure counts as near it
- * (`near`): by default half of a maximum (total blocking time scatters most), or 0.03 above a minimum score.
+ * A budget: the most a figure may be (`max`) or the least (`min`), and from where a single run counts as too
+ * near it to decide alone (`near`): by default half of a maximum, or 0.03 above a minimum score.
  */
 export type Budget = { max: number; near?: number } | { min: number; near?: number };
 
@@ -26,8 +27,15 @@ export function nearBudget(value: number, budget: Budget): boolean {
   return 'max' in budget ? value > (budget.near ?? budget.max * 0.5) : value < (budget.near ?? budget.min + 0.03);
 }
 
-/** Whether the runs so far settle every budget (by their median), or another run is needed. */
+const withinBudget = (value: number, budget: Budget): boolean => Number.isFinite(value) && ('max' in budget ? value <= budget.max : value >= budget.min);
+
+/** Whether the runs so far settle every budget (by a majority of the most runs), or another run is needed. */
 export function settled(runs: readonly Record<string, number>[], budgets: Record<string, Budget>): boolean {
   if (runs.length >= MAX_RUNS) return true;
-  return Object.entries(budgets).every(([name, budget]) => !nearBudget(median(runs.map((run) => run[name] ?? NaN)), budget));
+  return Object.entries(budgets).every(([name, budget]) => {
+    const values = runs.map((run) => run[name] ?? NaN);
+    if (values.length === 1) return !nearBudget(values[0] as number, budget);
+    const within = values.filter((value) => withinBudget(value, budget)).length;
+    return within >= MAJORITY || values.length - within >= MAJORITY;
+  });
 }
