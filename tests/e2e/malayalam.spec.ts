@@ -78,10 +78,16 @@ test.describe('Malayalam type', () => {
   test('the font arriving shifts nothing (CLS at most 0.02)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          // What moved, so a failure says where to look.
+          const nodes = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : node?.nodeName ?? '?'));
+          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -89,7 +95,11 @@ test.describe('Malayalam type', () => {
       await gotoHydrated(page, path);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThanOrEqual(0.02);
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      expect(cls, `${path}: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
     }
   });
 

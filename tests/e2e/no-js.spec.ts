@@ -38,15 +38,25 @@ for (const lang of languages) {
     test(`the ${lang} menu at ${width}px opens and leads to every route`, async ({ page }) => {
       const site = sites[lang];
       await page.setViewportSize({ width, height: 900 });
-      for (const route of headerRoutes) {
-        await page.goto(localPath('/', lang));
+      const openMenu = async () => {
         await page.getByRole('button', { name: site.header.menu }).click();
-        const menu = page.getByRole('navigation', { name: site.header.navLabel });
+        return page.getByRole('navigation', { name: site.header.navLabel });
+      };
+      // Every route is offered, by name, at its address (each address is a page: the tests above load them all)...
+      await page.goto(localPath('/', lang));
+      let menu = await openMenu();
+      for (const route of headerRoutes) {
         const link = menu.getByRole('link', { name: site.nav[route.key], exact: true });
         await expect(link).toBeVisible();
-        await link.click();
+        expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(localPath(route.path, lang));
+      }
+      // ...and a tap on one follows it, there and back again.
+      const [first, last] = [headerRoutes[0]!, headerRoutes.at(-1)!];
+      for (const route of [last, first]) {
+        await menu.getByRole('link', { name: site.nav[route.key], exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${localPath(route.path, lang)}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        if (route === last) menu = await openMenu();
       }
     });
   }
