@@ -14,9 +14,7 @@ import { IDENTITY_TOKENS } from '../../src/content/schema/fields.ts';
 import { checkEditorSettings } from '../admin/backend.ts';
 import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
-import { latestNotices } from '../../src/lib/notices.ts';
 import { languageProblem } from './language.ts';
-import { noticeViews } from './notices.ts';
 import { dotPath, editorPath, walk, type Path } from './walk.ts';
 
 export const CONTENT_DIR = 'src/content';
@@ -190,16 +188,4 @@ export function loadContentOrExit(root: string, env: Env): Content {
     process.exit(1);
   }
   return content;
-}
-
-/**
- * A content file as the app imports it. The site-wide words carry every photo's description (every page shows
- * photos); the home page's words, the latest notices. `today` is the build's day at the school.
- */
-export function contentModule(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
-  const data = content.files[name][lang];
-  if (name === 'home' && lang !== 'both') return { ...(data as object), notices: latestNotices(noticeViews(content, lang), today) };
-  if (name !== 'site' || lang === 'both') return data;
-  const photos = content.files.photos[lang] as Record<string, { alt: string }>;
-  return { ...(data as object), imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])) };
 }

@@ -11,7 +11,8 @@ import { contentFiles, type ContentName } from '../../src/content/schema/index.t
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
 import type { NoticesContent } from '../../src/content/index.ts';
-import { CONTENT_DIR, contentModule, loadContent, type Content } from './load.ts';
+import { CONTENT_DIR, loadContent, type Content } from './load.ts';
+import { contentModule } from './module.ts';
 import { buildDay, noticeViews } from './notices.ts';
 
 /** The notices of a language: `virtual:school-notices/en`. */

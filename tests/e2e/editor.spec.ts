@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentModule, loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { contentModule } from '../../scripts/content/module.ts';
 import { buildDay } from '../../scripts/content/notices.ts';
 
 const NAMES = { en: 'Dr. Salim Abdulla', ml: 'ഡോ. സലീം അബ്ദുള്ള' };

@@ -2,7 +2,8 @@
  * The site's content as the build reads it (scripts/content/load.ts), with this run's SITE_* settings, so the
  * tests expect what the school has written and configured, not our placeholders.
  */
-import { contentModule, loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../scripts/content/load.ts';
+import { contentModule } from '../../scripts/content/module.ts';
 import { buildDay } from '../../scripts/content/notices.ts';
 import type {
   AboutContent,
