@@ -3,9 +3,7 @@
  * page. Attached at start-up, because the news can arrive before the rest of the service-worker bridge
  * (src/app/sw-bridge.ts) has loaded.
  */
-import { CACHE_NAMES } from '../lib/sw-messages.ts';
-
-export const GALLERY_UPDATED_EVENT = 'school:gallery-updated';
+import { CACHE_NAMES, GALLERY_UPDATED_EVENT } from '../lib/sw-messages.ts';
 
 export function forwardWorkerBroadcasts(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {

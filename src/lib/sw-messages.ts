@@ -37,3 +37,6 @@ export const LANGUAGE_CHOICE_KEY = '/__language';
 
 /** The school's editor: no part of the public site, never cached or answered by the worker (scripts/admin/). */
 export const ADMIN_PATH = '/admin/';
+
+/** The page's own event when the worker says the gallery list it keeps has changed (src/app/sw-broadcasts.ts). */
+export const GALLERY_UPDATED_EVENT = 'school:gallery-updated';

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLang } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
-import { GALLERY_UPDATED_EVENT } from '../../app/sw-broadcasts.ts';
+import { GALLERY_UPDATED_EVENT } from '../../lib/sw-messages.ts';
 import { fetchGalleries, galleryApiUrl, type GalleryState } from '../../lib/gallery-client.ts';
 
 export const GALLERY_URL = galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey);
