@@ -1,12 +1,9 @@
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PWA_DIST, PWA_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
-import { CACHE_NAMES } from '../../src/lib/sw-messages.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { imageLoaded } from '../helpers/page.ts';
 import { content, identity } from '../helpers/content.ts';
@@ -15,7 +12,7 @@ import { content, identity } from '../helpers/content.ts';
 const BASE = `http://127.0.0.1:${PWA_PORT}`;
 
 /** A persistent profile: Chromium answers installability questions only outside incognito-like contexts. */
-async function persistentContext(viewport = { width: 390, height: 844 }, bypassCSP = false): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+async function persistentContext(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: findChromium(),
@@ -24,7 +21,6 @@ async function persistentContext(viewport = { width: 390, height: 844 }, bypassC
     baseURL: BASE,
     // The other specs block service workers (playwright.config.ts); these tests are about the worker.
     serviceWorkers: 'allow',
-    bypassCSP,
   });
   return {
     context,
@@ -229,52 +225,4 @@ test('a new build raises the update prompt, and Reload brings the new version', 
     writeFileSync(sw, oldSw);
     await close();
   }
-});
-
-/** A 1 by 1 PNG. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-test('a photo host’s failure is never kept: a 404 from another origin is asked for again on the next visit', async () => {
-  // A photo host of another origin (the README's resizers): one photo it has, two it has not.
-  const asked = new Map<string, number>();
-  const host = createServer((request, response) => {
-    asked.set(request.url!, (asked.get(request.url!) ?? 0) + 1);
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.url === '/photo.png') response.writeHead(200, { 'Content-Type': 'image/png' }).end(PIXEL);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
-  const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  // The site's policy allows only its own photo hosts; this stand-in host is let through.
-  const { context, close } = await persistentContext(undefined, true);
-  const page = await context.newPage();
-  const show = () =>
-    page.evaluate(
-      (origin) =>
-        Promise.all(
-          [['/photo.png', true], ['/missing.png', true], ['/missing-opaque.png', false]].map(
-            ([path, cors]) =>
-              new Promise<string>((done) => {
-                const img = new Image();
-                if (cors) img.crossOrigin = 'anonymous';
-                img.onload = () => done(`${String(path)} shown`);
-                img.onerror = () => done(`${String(path)} failed`);
-                img.src = origin + String(path);
-              }),
-          ),
-        ),
-      origin,
-    );
-  const kept = () =>
-    page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), CACHE_NAMES.galleryImages);
-
-  await visitOnceOnline(page);
-  expect(await show()).toEqual(['/photo.png shown', '/missing.png failed', '/missing-opaque.png failed']);
-  expect(await kept()).toEqual(['/photo.png']);
-  // The next visit: the photo comes from the phone, the failures are asked for again.
-  await page.reload();
-  expect(await show()).toEqual(['/photo.png shown', '/missing.png failed', '/missing-opaque.png failed']);
-  expect(Object.fromEntries(asked)).toEqual({ '/photo.png': 1, '/missing.png': 2, '/missing-opaque.png': 2 });
-  await close();
-  host.close();
 });
