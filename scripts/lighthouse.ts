@@ -1,10 +1,11 @@
 /**
  * The Lighthouse step of `npm test`. Every built page, on Lighthouse's phone (a mid-range phone on slow 4G)
  * and on its desktop, served by a plain static server: each page's first phone run measures all four
- * categories, every other run performance only (./lighthouse/sampling.ts decides how many), each from a trace at
- * CPU time (./lighthouse/cpu-trace.ts). LH_WORKERS sets how many pages are measured at once (2). The budgets are Lighthouse CI assertions (lighthouserc.json), asserted on the
- * median of the runs. Then the speed floor (./zero-js.ts): the largest and first paint of a few pages against
- * the same pages with every script removed, route by route.
+ * categories, every other run performance only (./lighthouse/sampling.ts decides how many), each from a trace
+ * at CPU time (./lighthouse/cpu-trace.ts). The budgets are Lighthouse CI assertions (lighthouserc.json),
+ * asserted on the median of the runs. Then the speed floor (./zero-js.ts): the largest paint of a few pages
+ * against the same pages whose scripts do nothing, route by route. LH_WORKERS sets how many pages are
+ * measured at once (2).
  *
  *   npm run test:lhci [-- /route ...]     (only those routes)
  */
@@ -191,7 +192,7 @@ async function speedFloor(): Promise<string[]> {
 
 const floorStarted = Date.now();
 const floor = await speedFloor();
-console.log('\nThe speed floor: the same pages with every script removed (mobile)');
+console.log('\nThe speed floor: the same pages whose scripts do nothing (mobile; LCP asserted, FCP shown)');
 console.log('| route | LCP ms | LCP, no script | ratio | FCP ms | FCP, no script | ratio | pairs (LCP ratios) |\n|---|---|---|---|---|---|---|---|');
 console.log(`${floor.join('\n')}\n  (${seconds(floorStarted)})`);
 
