@@ -4,10 +4,10 @@
  * descriptions too (photos.yaml), since every page shows photos. In `npm run dev` an edit is checked and shown
  * at once; a mistake shows the same message the build gives.
  */
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
+import { contentCollections, contentFiles, type ContentName } from '../../src/content/schema/index.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
 import type { NoticesContent } from '../../src/content/index.ts';
@@ -40,8 +40,16 @@ export function contentPlugin(env: Env): ContentPlugin {
 
   /** The content, read again whenever a file of it has changed. */
   const content = (): Content => {
+    // Every content file and every entry of a collection (a notice added, edited or taken away counts).
+    const entries = Object.values(contentCollections).flatMap(({ folder }) =>
+      languages.flatMap((lang) => {
+        const dir = path.join(root, CONTENT_DIR, lang, folder);
+        return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
+      }),
+    );
     const stamp = Object.values(contentFiles)
       .flatMap((f) => (f.perLanguage ? languages.map((l) => path.join(root, CONTENT_DIR, l, f.file)) : [path.join(root, CONTENT_DIR, f.file)]))
+      .concat(entries)
       .map((file) => {
         try {
           return statSync(file).mtimeMs;
@@ -49,7 +57,7 @@ export function contentPlugin(env: Env): ContentPlugin {
           return 0;
         }
       })
-      .join();
+      .join() + entries.join();
     if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(root, env) };
     return cached.content;
   };
@@ -99,6 +107,8 @@ export function contentPlugin(env: Env): ContentPlugin {
     handleHotUpdate({ file }) {
       // Any content file may change what another shows ({school}, a shared photo): reload the page.
       if (!file.endsWith('.yaml') || !file.startsWith(path.join(root, CONTENT_DIR))) return;
+      // The modules made from the content (each page's words, the notices, the galleries) are made again.
+      server?.moduleGraph.invalidateAll();
       server?.ws.send({ type: 'full-reload' });
       return [];
     },
