@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSampleApi } from '../../scripts/sample-api.ts';
+import { content } from '../helpers/content.ts';
 import { gotoHydrated, imageLoaded } from '../helpers/page.ts';
 
 const KB = 1024;
@@ -26,8 +27,10 @@ test.describe('on a 412 px phone', () => {
 
     await gotoHydrated(page, '/gallery');
     const cards = page.getByRole('list', { name: 'Galleries' }).getByRole('listitem');
-    const count = await cards.count();
+    // The list arrives after the page has hydrated: wait for every gallery the school keeps.
+    const count = content.collections.galleries.en.length;
     expect(count).toBeGreaterThan(0);
+    await expect(cards).toHaveCount(count);
     // Scroll the whole grid into view, so every cover loads.
     for (let i = 0; i < count; i++) await cards.nth(i).scrollIntoViewIfNeeded();
     for (let i = 0; i < count; i++) await expect.poll(() => imageLoaded(cards.nth(i).locator('img'))).toBe(true);
@@ -35,6 +38,8 @@ test.describe('on a 412 px phone', () => {
     await cards.first().getByRole('link').click();
     const viewer = page.getByRole('dialog');
     const position = viewer.locator('.viewer__position');
+    // The viewer says how many photos the album has once it is open (read before that, the count is missing).
+    await expect(position).toHaveText(/^Photo 1 of \d+$/);
     const album = Number(/of (\d+)/.exec((await position.textContent()) ?? '')?.[1]);
     for (let i = 1; i < album; i++) {
       await viewer.getByRole('button', { name: `Show photo ${i + 1}` }).click();
