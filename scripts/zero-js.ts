@@ -1,8 +1,8 @@
 /**
  * The speed floor: the same HTML whose scripts do nothing. The app may not make a page paint later than that:
  * on each page measured, the LCP of the real page (mobile Lighthouse) stays within ZERO_JS_MAX_RATIO of the
- * copy's (its FCP is printed beside it, not asserted: docs/performance.md), both served by the same kind of plain static server. scripts/lighthouse.ts runs the comparison in
- * `npm test`.
+ * copy's (its FCP is printed beside it, not asserted: docs/performance.md), both served by the same kind of
+ * plain static server. scripts/lighthouse.ts runs the comparison in `npm test`.
  *
  * Every script is removed except the entry's request, which stays as a file of the same size holding only a
  * comment. Lighthouse's phone is a simulation, and its estimate of the first paint counts every request made
@@ -26,13 +26,12 @@ export const inertEntry = (entry: string): string => `/*${' '.repeat(Math.max(0,
  * which points at its inert twin (`<name>.inert.js`).
  */
 export function stripScripts(html: string): string {
-  const entry = ENTRY.exec(html);
-  const inert = entry ? entry[0].replace(`/assets/${entry[1]}.js`, `/assets/${entry[1]}.inert.js`) : '';
   return html
-    .replace(ENTRY, '\u0000')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace('\u0000', inert);
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => {
+      const entry = ENTRY.exec(tag)?.[1];
+      return entry ? tag.replace(`/assets/${entry}.js`, `/assets/${entry}.inert.js`) : '';
+    })
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
 /** A copy of the built site whose pages run no script at all (and register no service worker). */
