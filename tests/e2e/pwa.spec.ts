@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PWA_DIST, PWA_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.ts';
 import { imageLoaded } from '../helpers/page.ts';
 import { content, identity } from '../helpers/content.ts';
 
@@ -15,7 +15,7 @@ const BASE = `http://127.0.0.1:${PWA_PORT}`;
 async function persistentContext(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: CHROMIUM_ARGS,
     viewport,
     baseURL: BASE,
