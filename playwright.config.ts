@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './scripts/chromium.ts';
+import { FIXTURE_DIST, FIXTURE_ROOT } from './tests/fixtures/fixture-site.ts';
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 
 export const E2E_PORT = 4317;
@@ -10,6 +11,9 @@ export const E2E_PORT = 4317;
 export const PWA_PORT = 4319;
 const PWA_ROOT = 'node_modules/.cache/pwa-test';
 export const PWA_DIST = `${PWA_ROOT}/dist`;
+
+/** The site built from a test's own school facts (tests/fixtures/fixture-site.ts), for tests/e2e/school-facts.spec.ts. */
+export const FIXTURE_PORT = 4323;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +49,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PWA_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // Built each run from this checkout (a few seconds: the photos' sizes are the main build's, cached).
+      command: `npx tsx tests/fixtures/fixture-site.ts && SITE_CONTENT_ROOT=${FIXTURE_ROOT} npx vite preview --port ${FIXTURE_PORT} --outDir ${FIXTURE_DIST}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

@@ -10,10 +10,11 @@ import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
 import { stylesFirstPlugin } from './scripts/styles-first.ts';
-import { languages, notFoundFile } from './src/lib/routes.ts';
+import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
 import { adminPlugin } from './scripts/admin/plugin.ts';
 import { contentPlugin } from './scripts/content/plugin.ts';
-import { loadContentOrExit } from './scripts/content/load.ts';
+import { contentRootOf, loadContentOrExit } from './scripts/content/load.ts';
+import { filledPagesOf } from './scripts/content/module.ts';
 import { entryPaths } from './scripts/content/site-paths.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
   // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
   // before anything is built: a problem stops here, named in words an office can act on.
   const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
-  const loaded = loadContentOrExit(process.cwd(), env);
+  const loaded = loadContentOrExit(contentRootOf(process.cwd(), env), env);
   const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
@@ -34,7 +35,8 @@ export default defineConfig(({ mode }) => {
       content,
       // The school's editor at /admin/, a folder of its own: no part of the public site.
       adminPlugin(() => content.api.content().identity, env),
-      customMediaPlugin(),
+      // The header's links sit inline from the width they fit, by how many the content gives it.
+      customMediaPlugin(() => Math.max(...languages.map((lang) => builtRoutes(headerRoutes, filledPagesOf(content.api.content(), lang)).length))),
       languageLabelPlugin(),
       react(),
       mediaPlugin(photoOf),

@@ -1,15 +1,20 @@
 import type { Plugin } from 'vite';
-import { media } from '../src/ui/breakpoints.ts';
+import { below, from, headerInlineFrom, media } from '../src/ui/breakpoints.ts';
 
-/** Expands `@media (--lg-up)` and the other names of src/ui/breakpoints.ts in every stylesheet. */
-export function customMediaPlugin(): Plugin {
+/**
+ * Expands `@media (--lg-up)` and the other names of src/ui/breakpoints.ts in every stylesheet. `headerLinks`:
+ * how many links the header has in the language with the most (the content decides), for `--header-inline`.
+ */
+export function customMediaPlugin(headerLinks: () => number): Plugin {
   const pattern = new RegExp(`\\((${Object.keys(media).join('|')})\\)`, 'g');
   return {
     name: 'school-custom-media',
     enforce: 'pre',
     transform(code, id) {
       if (!/\.css($|\?)/.test(id)) return null;
-      return { code: code.replace(pattern, (_, name: keyof typeof media) => media[name]), map: null };
+      const inline = headerInlineFrom(headerLinks());
+      const table: Record<string, string> = { ...media, '--header-menu': below(inline), '--header-inline': from(inline) };
+      return { code: code.replace(pattern, (_, name: keyof typeof media) => table[name] ?? name), map: null };
     },
   };
 }

@@ -53,6 +53,8 @@ export function field(name: string, schema: GenericSchema): EditorField {
       return { ...base, widget: 'image', required: false, media_folder: `/${meta.folder ?? PHOTO_FOLDER}`, public_folder: `/${meta.folder ?? PHOTO_FOLDER}`, choose_url: false };
     case 'file':
       return { ...base, widget: 'file', required: false, media_folder: `/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
+    case 'number':
+      return { ...base, widget: 'number', value_type: 'int', min: 0 };
     case 'boolean':
       return { ...base, widget: 'boolean', default: false };
     case 'date':
@@ -168,7 +170,7 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
         description: 'The words of each page, in English and Malayalam side by side, and which photo fills each place.',
         icon: 'article',
         i18n: true,
-        files: (['home', 'about', 'academic', 'admission', 'gallery', 'coreTeam', 'workWithUs'] as const).map(file),
+        files: (['home', 'about', 'academic', 'admission', 'gallery', 'coreTeam', 'workWithUs', 'residentialLife', 'wellbeing', 'privacy'] as const).map(file),
       },
       {
         name: 'site',

@@ -18,6 +18,15 @@ import { languageProblem } from './language.ts';
 import { dotPath, editorPath, walk, type Path } from './walk.ts';
 
 export const CONTENT_DIR = 'src/content';
+
+/**
+ * The folder the content is read from: the checkout, or SITE_CONTENT_ROOT, a folder holding a src/content/ of
+ * its own (the browser tests build the site from their fixtures so, tests/fixtures/fixture-site.ts).
+ */
+export const contentRootOf = (root: string, env: Env): string => {
+  const other = env.SITE_CONTENT_ROOT;
+  return typeof other === 'string' && other !== '' ? path.resolve(root, other) : root;
+};
 export const languageNames: Record<Lang, string> = { en: 'English', ml: 'Malayalam' };
 
 export interface Content {

@@ -1,18 +1,40 @@
 /** The content files as the app imports them (virtual modules, scripts/content/plugin.ts). */
 import type { ContentName } from '../../src/content/schema/index.ts';
+import { filledPages } from '../../src/content/filled.ts';
+import type { AdmissionWindowContent } from '../../src/content/index.ts';
+import type { AdmissionContent, ResidentialLifeContent } from '../../src/content/schema/index.ts';
+import { dateInWords } from '../../src/lib/enquiry.ts';
 import { latestNotices } from '../../src/lib/notices.ts';
 import type { Lang } from '../../src/lib/routes.ts';
 import type { Content } from './load.ts';
-import { noticeViews } from './notices.ts';
+import { localeOf, noticeViews } from './notices.ts';
 
 /**
  * A content file as the app imports it. The site-wide words carry every photo's description (every page shows
- * photos); the home page's words, the latest notices. `today` is the build's day at the school.
+ * photos) and which optional pages are filled in; the home page's words, the latest notices. `today` is the build's day at the school.
  */
 export function contentModule(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
   const data = content.files[name][lang];
-  if (name === 'home' && lang !== 'both') return { ...(data as object), notices: latestNotices(noticeViews(content, lang), today) };
+  if (name === 'home' && lang !== 'both') return { ...(data as object), notices: latestNotices(noticeViews(content, lang), today), admissionWindow: admissionWindowOf(content, lang, today) };
+  if (name === 'admission' && lang !== 'both') return { ...(data as object), admissionWindow: admissionWindowOf(content, lang, today) };
   if (name !== 'site' || lang === 'both') return data;
   const photos = content.files.photos[lang] as Record<string, { alt: string }>;
-  return { ...(data as object), imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])) };
+  return {
+    ...(data as object),
+    imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])),
+    filledPages: filledPagesOf(content, lang),
+  };
+}
+
+/** Where admission stands, for the home page and the Admission page: each date of it written out in the language. */
+function admissionWindowOf(content: Content, lang: Lang, today: string): AdmissionWindowContent {
+  const { apply, fees } = content.files.admission[lang] as AdmissionContent;
+  const days = [...Object.values(apply.dates), ...fees.instalments.map((instalment) => instalment.due)].filter(Boolean);
+  const dateWords = Object.fromEntries(days.map((day) => [day, dateInWords(day, localeOf(lang))]));
+  return { dates: apply.dates, words: apply.window, dateWords, today };
+}
+
+/** The optional pages the school has filled in, in a language (scripts/content/site-paths.ts builds them). */
+export function filledPagesOf(content: Content, lang: Lang) {
+  return filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent });
 }

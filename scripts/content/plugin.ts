@@ -11,7 +11,7 @@ import { contentCollections, contentFiles, type ContentName } from '../../src/co
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
 import type { NoticesContent } from '../../src/content/index.ts';
-import { CONTENT_DIR, loadContent, type Content } from './load.ts';
+import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
 import { contentModule } from './module.ts';
 import { buildDay, noticeViews } from './notices.ts';
 
@@ -40,15 +40,16 @@ export function contentPlugin(env: Env): ContentPlugin {
 
   /** The content, read again whenever a file of it has changed. */
   const content = (): Content => {
+    const from = contentRootOf(root, env);
     // Every content file and every entry of a collection (a notice added, edited or taken away counts).
     const entries = Object.values(contentCollections).flatMap(({ folder }) =>
       languages.flatMap((lang) => {
-        const dir = path.join(root, CONTENT_DIR, lang, folder);
+        const dir = path.join(from, CONTENT_DIR, lang, folder);
         return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
       }),
     );
     const stamp = Object.values(contentFiles)
-      .flatMap((f) => (f.perLanguage ? languages.map((l) => path.join(root, CONTENT_DIR, l, f.file)) : [path.join(root, CONTENT_DIR, f.file)]))
+      .flatMap((f) => (f.perLanguage ? languages.map((l) => path.join(from, CONTENT_DIR, l, f.file)) : [path.join(from, CONTENT_DIR, f.file)]))
       .concat(entries)
       .map((file) => {
         try {
@@ -58,7 +59,7 @@ export function contentPlugin(env: Env): ContentPlugin {
         }
       })
       .join() + entries.join();
-    if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(root, env) };
+    if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(from, env) };
     return cached.content;
   };
 

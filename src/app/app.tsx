@@ -7,7 +7,7 @@ import { replayHeldInput } from './early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { pageFor } from './pages.ts';
-import { localPath, routes, type Lang } from '../lib/routes.ts';
+import { isBuilt, localPath, routes, type Lang } from '../lib/routes.ts';
 
 /**
  * Rendered with the page, inside its Suspense boundary. Its effect runs once the page has hydrated and has
@@ -33,7 +33,7 @@ export function App({ lang, site }: { lang: Lang; site: SiteContent }) {
       <Layout>
         <Suspense>
           <Routes>
-            {routes.map((route) => {
+            {routes.filter((route) => isBuilt(route, site.filledPages)).map((route) => {
               const Page = pageFor(route.key, lang);
               return <Route key={route.key} path={localPath(route.path, lang)} element={<Page />} />;
             })}

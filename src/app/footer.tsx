@@ -4,7 +4,7 @@ import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { footerRoutes, localPath } from '../lib/routes.ts';
+import { builtRoutes, footerRoutes, localPath } from '../lib/routes.ts';
 import './footer.css';
 
 
@@ -33,7 +33,7 @@ export function Footer() {
         <nav className="site-footer__col" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">{site.footer.quickLinks}</h2>
           <ul>
-            {footerRoutes.map((route) => (
+            {builtRoutes(footerRoutes, site.filledPages).map((route) => (
               <li key={route.key}>
                 <NavLink to={localPath(route.path, lang)} end>
                   {site.nav[route.key]}

@@ -4,12 +4,12 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import { chatLink } from '../lib/links.ts';
-import { media } from '../ui/breakpoints.ts';
+import { from, headerInlineFrom } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
-import { headerRoutes, languageTags, localPath, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
+import { builtRoutes, headerRoutes, languageTags, localPath, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 import './header.css';
 
 const NAV_ID = 'site-nav';
@@ -26,6 +26,7 @@ const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in
  */
 export function Header() {
   const site = useSite();
+  const links = builtRoutes(headerRoutes, site.filledPages);
   const lang = useLang();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -45,11 +46,11 @@ export function Header() {
     // Opened before the app started: agree with what the browser shows.
     if (nav && supportsPopover()) setOpen(nav.matches(':popover-open'));
     // Grown to a wide screen, where the links are inline: nothing is left open.
-    const large = window.matchMedia(media['--xl-up']);
+    const large = window.matchMedia(from(headerInlineFrom(links.length)));
     const onChange = () => large.matches && nav && supportsPopover() && nav.matches(':popover-open') && nav.hidePopover();
     large.addEventListener('change', onChange);
     return () => large.removeEventListener('change', onChange);
-  }, []);
+  }, [links.length]);
 
   // Browsers without the Popover API: the app closes the menu on an outside click and on Escape.
   useEffect(() => {
@@ -96,7 +97,7 @@ export function Header() {
           onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
         >
           <ul className="site-header__links">
-            {headerRoutes.map((route) => (
+            {links.map((route) => (
               <li key={route.key}>
                 <NavLink to={localPath(route.path, lang)} end className="site-header__link" onClick={close}>
                   {site.nav[route.key]}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { headerRoutes, localPath } from '../lib/routes.ts';
+import { builtRoutes, headerRoutes, localPath } from '../lib/routes.ts';
 import './status-page.css';
 
 export default function NotFoundPage() {
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       <h1 id="not-found-heading">{site.notFound.heading}</h1>
       <p className="lead">{site.notFound.text}</p>
       <ul className="status-page__links">
-        {headerRoutes.map((route) => (
+        {builtRoutes(headerRoutes, site.filledPages).map((route) => (
           <li key={route.key}>
             <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
           </li>

@@ -16,6 +16,9 @@ const code: Record<PageName, () => Promise<PageModule>> = {
   coreTeam: () => import('../pages/core-team/core-team-page.tsx'),
   workWithUs: () => import('../pages/work-with-us/work-with-us-page.tsx'),
   notices: () => import('../pages/notices/notices-page.tsx'),
+  residentialLife: () => import('../pages/residential-life/residential-life-page.tsx'),
+  wellbeing: () => import('../pages/wellbeing/wellbeing-page.tsx'),
+  privacy: () => import('../pages/privacy/privacy-page.tsx'),
 };
 
 /** The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices. */

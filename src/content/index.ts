@@ -4,21 +4,25 @@
  * in its own language, with its code (src/app/pages.ts); the site-wide words of the page's language, with the
  * photos' descriptions, load before the app starts.
  */
-import type { Lang } from '../lib/routes.ts';
+import type { Lang, RouteKey } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
 import type {
   AboutContent,
   AcademicContent,
-  AdmissionContent,
+  AdmissionContent as AdmissionWords,
+  ApplyContent,
   CoreTeamContent,
   GalleryPageContent,
   HomeContent as HomeWords,
   Notice,
+  PrivacyContent,
+  ResidentialLifeContent,
   SiteWords,
+  WellbeingContent,
   WorkWithUsContent,
 } from './schema/index.ts';
 
-export type { AboutContent, AcademicContent, AdmissionContent, CoreTeamContent, WorkWithUsContent };
+export type { AboutContent, AcademicContent, ApplyContent, CoreTeamContent, PrivacyContent, ResidentialLifeContent, WellbeingContent, WorkWithUsContent };
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
@@ -27,11 +31,28 @@ export interface NoticesContent {
   today: string;
   notices: NoticeView[];
 }
-/** The home page's words, with the latest notices. */
-export type HomeContent = HomeWords & { notices: NoticeView[] };
+/** Dates written out in the page's language when the site is built, by their YYYY-MM-DD. */
+export type DateWords = Record<string, string>;
+/**
+ * Where admission stands (src/lib/admission-window.ts): this year's dates, the words for each state, the dates
+ * in words, and the build's day at the school (the page counts from it until the app knows today's).
+ */
+export interface AdmissionWindowContent {
+  dates: ApplyContent['dates'];
+  words: ApplyContent['window'];
+  dateWords: DateWords;
+  today: string;
+}
+/** The home page's words, with the latest notices and where admission stands. */
+export type HomeContent = HomeWords & { notices: NoticeView[]; admissionWindow: AdmissionWindowContent };
+/** The Admission page's words, with where admission stands and every date of it (key dates, fees due) in words. */
+export type AdmissionContent = AdmissionWords & { admissionWindow: AdmissionWindowContent };
 export type GalleryContent = GalleryPageContent;
-/** The site-wide words, with every photo's description. */
-export type SiteContent = SiteWords & { imageAlt: Record<ImageName, string> };
+/**
+ * The site-wide words, with every photo's description and the pages of the school's own facts that it has
+ * filled in, in this language (the others are not built or linked: src/lib/routes.ts, `optional`).
+ */
+export type SiteContent = SiteWords & { imageAlt: Record<ImageName, string>; filledPages: RouteKey[] };
 
 type Loaders<T> = Record<Lang, () => Promise<T>>;
 const words = <T,>(module: Promise<{ default: unknown }>) => module.then((m) => m.default as T);
@@ -51,4 +72,7 @@ export const pageContent = {
   coreTeam: { en: () => words(import('./en/core-team.yaml')), ml: () => words(import('./ml/core-team.yaml')) } as Loaders<CoreTeamContent>,
   workWithUs: { en: () => words(import('./en/work-with-us.yaml')), ml: () => words(import('./ml/work-with-us.yaml')) } as Loaders<WorkWithUsContent>,
   notices: { en: () => words(import('virtual:school-notices/en')), ml: () => words(import('virtual:school-notices/ml')) } as Loaders<NoticesContent>,
+  residentialLife: { en: () => words(import('./en/residential-life.yaml')), ml: () => words(import('./ml/residential-life.yaml')) } as Loaders<ResidentialLifeContent>,
+  wellbeing: { en: () => words(import('./en/wellbeing.yaml')), ml: () => words(import('./ml/wellbeing.yaml')) } as Loaders<WellbeingContent>,
+  privacy: { en: () => words(import('./en/privacy.yaml')), ml: () => words(import('./ml/privacy.yaml')) } as Loaders<PrivacyContent>,
 };

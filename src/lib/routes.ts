@@ -14,7 +14,10 @@ export type RouteKey =
   | 'coreTeam'
   | 'workWithUs'
   | 'notices'
-  | 'notice';
+  | 'notice'
+  | 'residentialLife'
+  | 'wellbeing'
+  | 'privacy';
 
 export interface RouteEntry {
   key: RouteKey;
@@ -24,6 +27,11 @@ export interface RouteEntry {
   inFooter: boolean;
   /** Whether the build writes this route's HTML as it is (a route with an :id is written once per entry). */
   prerender: boolean;
+  /**
+   * A page of the school's own facts that exists only once the school has filled it in: until then it is not
+   * built, linked or listed (scripts/content/site-paths.ts writes it; the site's words say which are filled in).
+   */
+  optional?: boolean;
 }
 
 export const routes: readonly RouteEntry[] = [
@@ -38,6 +46,9 @@ export const routes: readonly RouteEntry[] = [
   { key: 'notices', path: '/notices', inHeader: false, inFooter: true, prerender: true },
   // Each notice's page is written by the build, one per notice (scripts/content/site-paths.ts).
   { key: 'notice', path: '/notices/:id', inHeader: false, inFooter: false, prerender: false },
+  { key: 'residentialLife', path: '/residential-life', inHeader: true, inFooter: true, prerender: false, optional: true },
+  { key: 'wellbeing', path: '/wellbeing', inHeader: false, inFooter: true, prerender: true },
+  { key: 'privacy', path: '/privacy', inHeader: false, inFooter: true, prerender: true },
 ];
 
 /** The routes a menu links to (every route but the gallery viewer, which needs a gallery). */
@@ -45,6 +56,12 @@ export type NavKey = Exclude<RouteKey, 'galleryViewer' | 'notice'>;
 const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } => route.key !== 'galleryViewer' && route.key !== 'notice';
 export const headerRoutes = routes.filter((route) => route.inHeader).filter(inMenus);
 export const footerRoutes = routes.filter((route) => route.inFooter).filter(inMenus);
+
+/** Whether a route's page exists, given the optional pages the school has filled in (in the page's language). */
+export const isBuilt = (route: RouteEntry, filled: readonly RouteKey[]): boolean => !route.optional || filled.includes(route.key);
+
+/** The routes a menu shows: its own, less the optional pages not filled in. */
+export const builtRoutes = <R extends RouteEntry>(menu: readonly R[], filled: readonly RouteKey[]): R[] => menu.filter((route) => isBuilt(route, filled));
 
 export const paths = Object.fromEntries(routes.map((route) => [route.key, route.path])) as Record<RouteKey, string>;
 

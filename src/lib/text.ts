@@ -17,3 +17,14 @@ export function strongParts(text: string): Segment[] {
     .map((part, i) => ({ text: part, strong: i % 2 === 1 }))
     .filter((segment) => segment.text !== '');
 }
+
+/**
+ * An amount in rupees as India writes it, with the lakh grouping: 120000 is "₹1,20,000". Plain arithmetic, not
+ * Intl: a number formatter is a task of its own on a slow phone, for what a few lines do.
+ */
+export function rupees(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${amount < 0 ? '−' : ''}₹${rest ? `${rest},${last}` : last}`;
+}

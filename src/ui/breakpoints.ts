@@ -11,8 +11,16 @@
  */
 export const breakpoints = { sm: 640, lg: 1024, xl: 1280 } as const;
 
-const below = (px: number) => `(max-width: ${px - 0.02}px)`;
-const from = (px: number) => `(min-width: ${px}px)`;
+export const below = (px: number) => `(max-width: ${px - 0.02}px)`;
+export const from = (px: number) => `(min-width: ${px}px)`;
+
+/**
+ * From what width the header's links sit inline (`--header-inline`; below it, `--header-menu`, they are the
+ * menu): seven links fit from the wide breakpoint in both languages; an eighth (residential life, once the school
+ * fills it in) needs 1,440 px in Malayalam (measured at 1,280 px: it pushed the language switch off the screen).
+ * The build sets it from the links the header has (scripts/custom-media.ts).
+ */
+export const headerInlineFrom = (links: number): number => (links > 7 ? 1440 : breakpoints.xl);
 
 export const media = {
   '--phone': below(breakpoints.sm),
@@ -21,6 +29,8 @@ export const media = {
   '--lg-up': from(breakpoints.lg),
   '--below-xl': below(breakpoints.xl),
   '--xl-up': from(breakpoints.xl),
+  '--header-menu': below(breakpoints.xl),
+  '--header-inline': from(breakpoints.xl),
   '--js': '(scripting: enabled)',
   '--no-js': '(scripting: none)',
 } as const;

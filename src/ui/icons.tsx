@@ -21,6 +21,8 @@ const paths = {
   alert: 'M12 3 2 21h20L12 3Zm0 7v5m0 3h.01',
   lock: 'M6 11h12v10H6V11Zm2 0V8a4 4 0 1 1 8 0v3',
   rss: 'M5 5a14 14 0 0 1 14 14M5 11a8 8 0 0 1 8 8M6 19h.01',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -58,7 +58,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
       const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us', 'Notices']);
+      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us', 'Notices', 'Wellbeing and Safety', 'Privacy']);
       await expect(quick.nth(2)).toHaveAttribute('aria-current', 'page');
       await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(2);
       await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);

@@ -9,12 +9,16 @@ const { en, ml } = sites;
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 
 describe('route table and head tags', () => {
-  it('lists the eight routes of the spec and the notices, each with a Malayalam twin under /ml', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us', '/notices', '/notices/:id']);
+  it('lists the eight routes of the spec, the notices and the parents\' pages, each with a Malayalam twin under /ml', () => {
+    expect(routes.map((r) => r.path)).toEqual([
+      '/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us', '/notices', '/notices/:id',
+      '/residential-life', '/wellbeing', '/privacy',
+    ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
+    // Residential life is built only once the school fills it in (scripts/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
-      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us', '/notices',
-      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us', '/ml/notices',
+      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us', '/notices', '/wellbeing', '/privacy',
+      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us', '/ml/notices', '/ml/wellbeing', '/ml/privacy',
     ]);
   });
 

@@ -1,5 +1,6 @@
 /** The Admission page (src/content/<language>/admission.yaml), with the admission enquiry form's words. */
 import * as v from 'valibot';
+import { applySchema, feesSchema } from './apply.ts';
 import { group, image, list, paragraph, words } from './fields.ts';
 
 const stream = (name: string) =>
@@ -41,6 +42,8 @@ export const admissionSchema = group('Admission page', 'Every word of the Admiss
     enquire: words('Enquire button', 'The words of the button under the subjects, which leads to the form.'),
   }),
   streams: group('The streams', 'The three streams and their subjects.', { science: stream('Science'), commerce: stream('Commerce'), humanities: stream('Humanities') }),
+  apply: applySchema,
+  fees: feesSchema,
   enquiry: group('Enquiry form', 'The admission enquiry form: a parent\'s questions go to the office by WhatsApp or e-mail.', {
     eyebrow: words('Small heading', 'The small line above the heading.'),
     heading: words('Heading', 'The form\'s heading.'),

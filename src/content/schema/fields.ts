@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { images, type ImageName } from '../images.ts';
 
 /** What a field is, for the checks and the editor. */
-export type FieldKind = 'words' | 'image' | 'photo' | 'file' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'date' | 'boolean' | 'group' | 'list';
+export type FieldKind = 'words' | 'image' | 'photo' | 'file' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'number' | 'date' | 'boolean' | 'group' | 'list';
 
 export type FieldMeta = {
   kind: FieldKind;
@@ -141,6 +141,26 @@ export const photo = (label: string, hint: string, folder: string) =>
     v.trim(),
     v.check((path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path), `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`),
     meta({ kind: 'photo', label, hint, folder }),
+  );
+
+/** An amount in rupees, a whole number (the page writes it with the Indian grouping: ₹1,20,000). */
+export const rupees = (label: string, hint: string) =>
+  v.pipe(
+    v.number('should be a number of rupees, such as 120000'),
+    v.check((n) => Number.isInteger(n) && n >= 0, 'should be a whole number of rupees, such as 120000'),
+    meta({ kind: 'number', label, hint }),
+  );
+
+/** Text that must pass `check` when it is given, or be left empty (a phone, an e-mail address). */
+export const optionalChecked = (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string('should be text'),
+      v.trim(),
+      v.check((value) => value === '' || check(value) === null, (issue) => `${check(issue.input as string) ?? ''}, or empty`),
+      meta({ kind, label, hint }),
+    ),
+    '',
   );
 
 export const yesNo = (label: string, hint: string) => v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));

@@ -11,6 +11,7 @@ import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema } from './notices.ts';
+import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
 export type { AboutContent } from './about.ts';
@@ -22,6 +23,8 @@ export type { BrandLogo, ContactContent, PhotosContent, SiteWords } from './site
 export type { CoreTeamContent, WorkWithUsContent } from './small-pages.ts';
 export type { Notice } from './notices.ts';
 export type { GalleryEntry } from './galleries.ts';
+export type { ApplyContent, FeesContent } from './apply.ts';
+export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
 
 export interface ContentFile {
   /** The file's name, in each language's folder (or at the top of src/content/ for both languages). */
@@ -41,6 +44,9 @@ export const contentFiles = {
   coreTeam: { file: 'core-team.yaml', schema: coreTeamSchema, perLanguage: true },
   workWithUs: { file: 'work-with-us.yaml', schema: workWithUsSchema, perLanguage: true },
   gallery: { file: 'gallery.yaml', schema: galleryPageSchema, perLanguage: true },
+  residentialLife: { file: 'residential-life.yaml', schema: residentialLifeSchema, perLanguage: true },
+  wellbeing: { file: 'wellbeing.yaml', schema: wellbeingSchema, perLanguage: true },
+  privacy: { file: 'privacy.yaml', schema: privacySchema, perLanguage: true },
   contact: { file: 'contact.yaml', schema: contactSchema, perLanguage: false },
 } satisfies Record<string, ContentFile>;
 

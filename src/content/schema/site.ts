@@ -19,6 +19,9 @@ const metaPages = {
   notice: 'A notice (its own title and text are used where they can be)',
   coreTeam: 'Core Team page',
   workWithUs: 'Work With Us page',
+  residentialLife: 'Residential life page',
+  wellbeing: 'Wellbeing and safety page',
+  privacy: 'Privacy page',
   notFound: 'The "page not found" page',
 } as const;
 
@@ -44,6 +47,9 @@ export const siteSchema = group('Every page', 'The words every page shares: the 
     coreTeam: words('Core Team', 'The Core Team page.'),
     workWithUs: words('Work With Us', 'The Work With Us page.'),
     notices: words('Notices', 'The notices page.'),
+    residentialLife: words('Residential life', 'The residential life page (shown once it has the school\'s own words).'),
+    wellbeing: words('Wellbeing', 'The wellbeing and safety page.'),
+    privacy: words('Privacy', 'The privacy page.'),
   }),
   header: group('Header', 'The bar at the top of every page.', {
     skipLink: words('Skip link', 'The first link on the page, for keyboard users: it skips to the content.'),

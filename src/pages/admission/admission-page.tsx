@@ -13,6 +13,7 @@ import { SitePicture } from '../../blocks/site-picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useTabs } from '../../ui/use-tabs.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
+import { Fees, HowToApply } from './apply-and-fees.tsx';
 import './admission-page.css';
 
 const ENQUIRY_ID = 'enquiry';
@@ -78,7 +79,7 @@ function StreamPicker({ streams: byKey, open }: Pick<AdmissionContent, 'streams'
 }
 
 export default function AdmissionPage({ content }: { content: AdmissionContent }) {
-  const { banner, aceHigherEducation: ace, open, streams, enquiry } = content;
+  const { banner, aceHigherEducation: ace, open, streams, apply, fees, admissionWindow, enquiry } = content;
   const site = useSite();
   return (
     <>
@@ -119,6 +120,9 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
           <StreamPicker streams={streams} open={open} />
         </div>
       </section>
+
+      <HowToApply apply={apply} admissionWindow={admissionWindow} />
+      <Fees fees={fees} admissionWindow={admissionWindow} />
 
       <section id={ENQUIRY_ID} className="section enquiry" aria-labelledby="enquiry-heading">
         <div className="container enquiry__layout">

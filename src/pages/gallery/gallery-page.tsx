@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { headerRoutes, localPath, paths } from '../../lib/routes.ts';
+import { builtRoutes, headerRoutes, localPath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import type { GalleryFailure } from '../../lib/gallery-client.ts';
@@ -94,7 +94,7 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
         <div className="gallery-notice gallery-notice--no-js">
           <p>{copy.noScript}</p>
           <ul className="gallery-notice__links">
-            {headerRoutes
+            {builtRoutes(headerRoutes, site.filledPages)
               .filter((route) => route.key !== 'gallery')
               .map((route) => (
                 <li key={route.key}>

@@ -4,13 +4,21 @@ import { IdealCampus } from '../../blocks/ideal-campus.tsx';
 import { LatestNotices } from '../../blocks/latest-notices.tsx';
 import { PrincipalMessage } from '../../blocks/principal-message.tsx';
 import { ThingsToKnow } from '../../blocks/things-to-know.tsx';
+import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
+import { useLang } from '../../content/context.tsx';
 import type { HomeContent } from '../../content/index.ts';
+import { APPLY_ANCHOR } from '../../lib/admission-window.ts';
+import { localPath, paths } from '../../lib/routes.ts';
 
 export default function HomePage({ content }: { content: HomeContent }) {
+  const lang = useLang();
   return (
     <>
       <h1 className="visually-hidden">{content.pageTitle}</h1>
       <HeroCarousel slides={content.hero.slides} labels={content.hero} />
+      <div className="container home-admission">
+        <AdmissionWindowLine window={content.admissionWindow} href={`${localPath(paths.admission, lang)}#${APPLY_ANCHOR}`} />
+      </div>
       <LatestNotices notices={content.notices} />
       <Banner {...content.banner} />
       <ThingsToKnow {...content.thingsToKnow} />

@@ -1,0 +1,86 @@
+/**
+ * The places for the school's own facts: a page or section with nothing of the school's in it is not built,
+ * linked or listed; once filled in, it is, in each language that has it. Dates count in school days.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load.ts';
+import { contentModule } from '../../scripts/content/module.ts';
+import { entryPaths, sitePaths } from '../../scripts/content/site-paths.ts';
+import { writeFixtureContent } from '../fixtures/fixture-site.ts';
+import type { ResidentialLifeContent, SiteContent } from '../../src/content/index.ts';
+import { residentialLifeFilled } from '../../src/content/filled.ts';
+import { admissionWindow } from '../../src/lib/admission-window.ts';
+import { rupees } from '../../src/lib/text.ts';
+import { paragraphsOf } from '../../src/blocks/facts.tsx';
+import { content as sample } from '../helpers/content.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'school-facts-'));
+const filled = loadContent(writeFixtureContent(root), process.env);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('pages the school fills in', () => {
+  it('the sample content builds no residential life page, links none and lists none', () => {
+    expect(sample.problems).toEqual([]);
+    for (const lang of ['en', 'ml'] as const) expect((contentModule(sample, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([]);
+    expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
+    expect(sitePaths(sample)).not.toContain('/residential-life');
+    expect(sitePaths(sample)).toEqual(expect.arrayContaining(['/wellbeing', '/privacy', '/ml/wellbeing', '/ml/privacy']));
+  });
+
+  it('with the fixtures, residential life is built, linked and listed in both languages', () => {
+    expect(filled.problems).toEqual([]);
+    for (const lang of ['en', 'ml'] as const) expect((contentModule(filled, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual(['residentialLife']);
+    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
+  });
+
+  it('a page of headings alone is not filled in; one line of the school\'s is', () => {
+    const empty = sample.files.residentialLife.en as ResidentialLifeContent;
+    expect(residentialLifeFilled(empty)).toBe(false);
+    expect(residentialLifeFilled({ ...empty, calls: { ...empty.calls, text: '   ' } })).toBe(false);
+    expect(residentialLifeFilled({ ...empty, calls: { ...empty.calls, text: 'Sundays, 6 to 8 pm.' } })).toBe(true);
+    expect(residentialLifeFilled({ ...empty, bring: { ...empty.bring, items: ['A torch'] } })).toBe(true);
+  });
+});
+
+describe('where admission stands', () => {
+  const dates = { opens: '2026-12-01', closes: '2026-12-31' };
+  it('says when it opens, counts the days left, then closing tomorrow, today, and closed', () => {
+    expect(admissionWindow(dates, '2026-11-25')).toEqual({ state: 'before', date: '2026-12-01' });
+    expect(admissionWindow(dates, '2026-12-01')).toEqual({ state: 'open', date: '2026-12-31', daysLeft: 30 });
+    expect(admissionWindow(dates, '2026-12-29')).toEqual({ state: 'open', date: '2026-12-31', daysLeft: 2 });
+    expect(admissionWindow(dates, '2026-12-30')).toEqual({ state: 'tomorrow', date: '2026-12-31' });
+    expect(admissionWindow(dates, '2026-12-31')).toEqual({ state: 'lastDay', date: '2026-12-31' });
+    expect(admissionWindow(dates, '2027-01-01')).toEqual({ state: 'closed', date: '2026-12-31' });
+  });
+
+  it('counts across months and a leap day, and says nothing without a closing date', () => {
+    expect(admissionWindow({ opens: '', closes: '2028-03-01' }, '2028-02-27')).toEqual({ state: 'open', date: '2028-03-01', daysLeft: 3 });
+    expect(admissionWindow({ opens: '2026-12-01', closes: '' }, '2026-12-05')).toBeNull();
+    expect(admissionWindow({ opens: '', closes: '' }, '2026-12-05')).toBeNull();
+  });
+
+  it('gives the page every date of it in words, in each language', () => {
+    const home = contentModule(filled, 'home', 'ml', '2026-11-25') as { admissionWindow: { dateWords: Record<string, string>; dates: { closes: string } } };
+    const { dates: fixture, dateWords } = home.admissionWindow;
+    expect(dateWords[fixture.closes]).toMatch(/[\u0D00-\u0D7F]/);
+  });
+});
+
+describe('amounts and text', () => {
+  it('writes rupees with the Indian grouping', () => {
+    expect(rupees(0)).toBe('₹0');
+    expect(rupees(950)).toBe('₹950');
+    expect(rupees(1000)).toBe('₹1,000');
+    expect(rupees(120000)).toBe('₹1,20,000');
+    expect(rupees(12345678)).toBe('₹1,23,45,678');
+  });
+
+  it('splits the school\'s text into paragraphs at blank lines, dropping empty ones', () => {
+    expect(paragraphsOf('One.\n\nTwo,\nstill two.\n\n\n')).toEqual(['One.', 'Two,\nstill two.']);
+    expect(paragraphsOf('   ')).toEqual([]);
+  });
+});

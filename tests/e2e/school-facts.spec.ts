@@ -1,0 +1,99 @@
+/**
+ * The places for the school's own facts, filled in from a test's own copy (tests/fixtures/school-facts.ts) and
+ * built as the school's site would be (tests/fixtures/fixture-site.ts): how to apply with the days left, the
+ * fees, residential life in the header, the wellbeing contacts; in both languages, on a phone and a desktop,
+ * with axe, without JavaScript, and offline after one visit. (With the sample content none of them is built:
+ * tests/build/school-facts.test.ts, and the pages of tests/e2e/a11y.spec.ts.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_PORT } from '../../playwright.config.ts';
+import { DAYS_LEFT } from '../fixtures/school-facts.ts';
+import { collectErrors, gotoHydrated } from '../helpers/page.ts';
+
+const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
+test.use({ baseURL: BASE });
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const words = {
+  en: { daysLeft: `${DAYS_LEFT} days left`, fees: 'Fees', tuition: '₹1,20,000', steps: 'The steps', step: 'Sit the entrance test.', nav: 'Residential Life', day: 'The day', rise: 'Rise', counsellor: 'The counsellor' },
+  ml: { daysLeft: `ഇനി ${DAYS_LEFT} ദിവസം`, fees: 'ഫീസ്', tuition: '₹1,20,000', steps: 'ഘട്ടങ്ങൾ', step: 'പ്രവേശന പരീക്ഷ എഴുതുക.', nav: 'ഹോസ്റ്റൽ ജീവിതം', day: 'ഒരു ദിവസം', rise: 'ഉണരൽ', counsellor: 'കൗൺസിലർ' },
+} as const;
+
+for (const lang of ['en', 'ml'] as const) {
+  const at = (path: string) => (lang === 'en' ? path : `/ml${path === '/' ? '' : path}`);
+  const w = words[lang];
+
+  for (const width of [412, 1440]) {
+    test(`${lang} at ${width} px: how to apply, the days left, the fees, and residential life in the header`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, at('/'));
+      // The home page says how many days are left and leads to how to apply.
+      const line = page.locator('.home-admission');
+      await expect(line).toContainText(w.daysLeft);
+      await line.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${at('/admission')}#apply$`));
+      const apply = page.locator('#apply');
+      await expect(apply.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(apply).toContainText(w.daysLeft);
+      await expect(apply.getByRole('heading', { name: w.steps })).toBeVisible();
+      await expect(apply.getByRole('listitem').filter({ hasText: w.step })).toBeVisible();
+      await expect(apply.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      const fees = page.locator('#fees');
+      await expect(fees.getByRole('heading', { name: w.fees, exact: true })).toBeVisible();
+      await expect(fees.getByRole('table').first()).toContainText(w.tuition);
+      expect(await fitsWidth(page), 'no sideways scroll').toBe(true);
+      expect(await axe(page)).toEqual([]);
+
+      // Residential life is in the header (the menu, below the wide breakpoint) and the footer.
+      if (width < 1280) await page.getByRole('button', { name: lang === 'en' ? 'Menu' : 'മെനു' }).click();
+      await page.getByRole('banner').getByRole('link', { name: w.nav }).click();
+      await expect(page).toHaveURL(new RegExp(`${at('/residential-life')}$`));
+      await expect(page.getByRole('heading', { name: w.day })).toBeVisible();
+      await expect(page.getByRole('table').first()).toContainText(w.rise);
+      expect(await fitsWidth(page), 'no sideways scroll').toBe(true);
+      expect(await axe(page)).toEqual([]);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: w.nav })).toBeVisible();
+      // With an eighth link the header still fits: the language switch is on the screen.
+      const language = page.getByRole('banner').getByRole('link', { name: lang === 'en' ? 'മലയാളം' : 'English' });
+      const box = await language.boundingBox();
+      expect(box && box.x + box.width, 'right edge of the language switch').toBeLessThanOrEqual(width);
+
+      await page.goto(at('/wellbeing'));
+      await expect(page.getByRole('heading', { name: w.counsellor, level: 2 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /90000 00008/ })).toHaveAttribute('href', 'tel:+919000000008');
+      expect(await axe(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('without JavaScript, every part is in the served page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE, viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/ml/admission');
+  await expect(page.locator('#apply')).toContainText(words.ml.step);
+  await expect(page.locator('#fees')).toContainText('₹1,32,500');
+  await page.goto('/residential-life');
+  await expect(page.getByRole('table').first()).toContainText('Lights out');
+  await context.close();
+});
+
+test('offline after one visit to the home page, residential life and the fees are there', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: BASE, viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.goto('/residential-life');
+  await expect(page.getByRole('table').first()).toContainText('Lights out');
+  await page.goto('/ml/admission');
+  await expect(page.locator('#fees')).toContainText('₹1,20,000');
+  await context.close();
+});
