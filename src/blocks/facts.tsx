@@ -6,15 +6,9 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../content/context.tsx';
 import { mailLink, telLink } from '../lib/links.ts';
+import { paragraphsOf } from '../lib/text.ts';
 import { Icon } from '../ui/icons.tsx';
 import './facts.css';
-
-/** Text as the school typed it: a blank line starts a new paragraph, a line break stays a line break. */
-export const paragraphsOf = (text: string): string[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 export function Prose({ text }: { text: string }) {
   return (

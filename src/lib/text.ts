@@ -28,3 +28,10 @@ export function rupees(amount: number): string {
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${amount < 0 ? '−' : ''}₹${rest ? `${rest},${last}` : last}`;
 }
+
+/** Text as the school typed it, in paragraphs: a blank line starts a new one (a single line break stays in it). */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

@@ -13,8 +13,7 @@ import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 import type { ResidentialLifeContent, SiteContent } from '../../src/content/index.ts';
 import { residentialLifeFilled } from '../../src/content/filled.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
-import { rupees } from '../../src/lib/text.ts';
-import { paragraphsOf } from '../../src/blocks/facts.tsx';
+import { paragraphsOf, rupees } from '../../src/lib/text.ts';
 import { content as sample } from '../helpers/content.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'school-facts-'));
