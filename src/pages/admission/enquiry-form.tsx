@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
 import { applyingForOptions, checkEnquiry, enquiryFields, enquiryMessage, MESSAGE_MAX, problemText, type ApplyingFor, type EnquiryField as Field } from '../../lib/enquiry.ts';
 import { chatLink, mailLink } from '../../lib/links.ts';
+import { localPath, paths } from '../../lib/routes.ts';
 import { SCHOOL_TIME_ZONE } from '../../lib/school-time.ts';
 import { streamKeys } from '../../lib/streams.ts';
 import { fill } from '../../lib/text.ts';
@@ -112,7 +114,9 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
     <form ref={form} className="enquiry__form" noValidate onSubmit={(event) => event.preventDefault()}>
       <p className="enquiry__privacy">
         <Icon name="lock" size={18} />
-        {words.privacy}
+        <span>
+          {words.privacy} <Link to={localPath(paths.privacy, lang)}>{site.nav.privacy}</Link>
+        </span>
       </p>
 
       {problems.length > 0 && (

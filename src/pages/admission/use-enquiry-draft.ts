@@ -44,14 +44,20 @@ export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream:
       setSent(stored.sent);
       setRestoredAt(stored.savedAt);
     }
-    ready.current = true;
   }, []);
   /* eslint-enable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
 
-  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft).
+  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft); a form
+  // the parent has emptied keeps nothing (src/content/<language>/privacy.yaml says so).
   useEffect(() => {
-    if (ready.current && hasTyped(draft)) saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
+    if (!ready.current) return;
+    if (hasTyped(draft)) saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
+    else clearEnquiry();
   }, [draft, sent]);
+  // Ready from the next render on: the first pass above runs before the restored draft is in, and must not clear it.
+  useEffect(() => {
+    ready.current = true;
+  }, []);
 
   // A stream chosen in the tabs or the dropdown above is what the parent is asking about.
   useEffect(() => {

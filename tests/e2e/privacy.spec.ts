@@ -1,0 +1,48 @@
+/**
+ * The privacy page says what the site does (src/content/<language>/privacy.yaml); these tests hold each
+ * statement to the behaviour it describes: no cookies, nothing from other hosts, nothing sent while a parent
+ * types, the enquiry kept in this browser and removed when the form is emptied, and the buttons it names.
+ */
+import { expect, test } from '@playwright/test';
+import { DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
+import type { PrivacyContent } from '../../src/content/index.ts';
+import { content, words } from '../helpers/content.ts';
+import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
+
+test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
+
+test('no cookies, nothing from another host, nothing sent while typing, and an emptied form keeps nothing', async ({ page, context, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await gotoHydrated(page, '/admission');
+  const form = page.locator('form.enquiry__form');
+  // The form links to the privacy page.
+  await expect(form.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+
+  const before = requests.length;
+  const name = form.getByLabel('Parent’s or guardian’s name');
+  await name.fill('Abdul Rahman');
+  await form.getByLabel('Message').fill('Is there a bus from the airport?');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('Abdul Rahman');
+  expect(requests.slice(before), 'requests made while typing').toEqual([]);
+
+  // Emptied field by field, the form keeps nothing in this browser.
+  await name.fill('');
+  await form.getByLabel('Message').fill('');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+
+  for (const path of ['/', '/gallery', '/privacy', '/ml/wellbeing']) await gotoHydrated(page, path);
+  const origin = new URL(baseURL ?? '').origin;
+  expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')), 'requests to other hosts').toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+});
+
+test('the privacy page names the enquiry form\'s buttons as the form shows them, in both languages', () => {
+  for (const lang of ['en', 'ml'] as const) {
+    const form = words('admission', lang).enquiry;
+    const privacy = (content.files.privacy[lang] as PrivacyContent).sections.map((section) => section.text).join('\n');
+    for (const button of [form.sendWhatsApp, form.sendEmail, form.startNew]) expect(privacy, `${lang}: "${button}"`).toContain(`"${button}"`);
+  }
+});
