@@ -1,7 +1,7 @@
 /**
  * The enquiry draft, kept on this device as the parent types (local storage, this site's origin only; never
- * sent anywhere). It survives a reload, a closed tab, a crash and going offline; only "Start a new enquiry"
- * clears it. Reading is forgiving: anything stored that is not a well-formed draft is ignored, never trusted.
+ * sent anywhere). It survives a reload, a closed tab, a crash and going offline; "Start a new enquiry", or
+ * emptying the form, clears it. Reading is forgiving: anything stored that is not a well-formed draft is ignored, never trusted.
  */
 import { applyingForOptions, emptyDraft, type ApplyingFor, type EnquiryDraft } from './enquiry.ts';
 

@@ -13,7 +13,8 @@ test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
 
 test('no cookies, nothing from another host, nothing sent while typing, and an emptied form keeps nothing', async ({ page, context, baseURL }) => {
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  // The context's requests: the page's and any a worker makes.
+  context.on('request', (request) => requests.push(request.url()));
 
   await gotoHydrated(page, '/admission');
   const form = page.locator('form.enquiry__form');

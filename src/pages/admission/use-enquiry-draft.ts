@@ -19,8 +19,8 @@ function readForm(form: HTMLFormElement, fallback: EnquiryDraft): EnquiryDraft {
 
 /**
  * The enquiry as the parent has written it, kept on the device as it is typed (src/lib/enquiry-draft.ts): it
- * comes back after a reload, a closed tab or offline, and only `startNew` clears it. The stream chosen above the
- * form (`stream`) becomes what the parent is applying for.
+ * comes back after a reload, a closed tab or offline; `startNew`, or emptying the form, clears it. The stream
+ * chosen above the form (`stream`) becomes what the parent is applying for.
  */
 export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream: ApplyingFor) {
   const [draft, setDraft] = useState<EnquiryDraft>(() => emptyDraft(stream));
@@ -29,6 +29,8 @@ export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream:
   /** Today at the school, once the app runs (the served HTML has no date). */
   const [today, setToday] = useState<string | null>(null);
   const ready = useRef(false);
+  /** Whether the parent has typed in this form (emptying it then clears the kept draft). */
+  const typedHere = useRef(false);
   const lastStream = useRef(stream);
 
   // Once the app runs: text typed before it started wins; else the draft kept on this device comes back. This
@@ -47,12 +49,18 @@ export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream:
   }, []);
   /* eslint-enable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
 
-  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft); a form
-  // the parent has emptied keeps nothing (src/content/<language>/privacy.yaml says so).
+  // Kept as it is typed (never before it was restored, so an empty form cannot overwrite a kept draft). A form
+  // the parent empties keeps nothing (src/content/<language>/privacy.yaml says so); a form never typed in (a
+  // second tab, say) leaves the kept draft alone.
   useEffect(() => {
     if (!ready.current) return;
-    if (hasTyped(draft)) saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
-    else clearEnquiry();
+    if (hasTyped(draft)) {
+      typedHere.current = true;
+      saveEnquiry({ draft, savedAt: Date.now(), ...(sent ? { sent } : {}) });
+    } else if (typedHere.current) {
+      typedHere.current = false;
+      clearEnquiry();
+    }
   }, [draft, sent]);
   // Ready from the next render on: the first pass above runs before the restored draft is in, and must not clear it.
   useEffect(() => {
