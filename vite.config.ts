@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
       // The school's editor at /admin/, a folder of its own: no part of the public site.
       adminPlugin(() => content.api.content().identity, env),
       // The header's links sit inline from the width they fit, by how many the content gives it.
-      customMediaPlugin(() => Math.max(...languages.map((lang) => builtRoutes(headerRoutes, filledPagesOf(content.api.content(), lang)).length))),
+      customMediaPlugin(() => builtRoutes(headerRoutes, filledPagesOf(content.api.content())).length),
       languageLabelPlugin(),
       react(),
       mediaPlugin(photoOf),

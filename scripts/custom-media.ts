@@ -3,7 +3,7 @@ import { below, from, headerInlineFrom, media } from '../src/ui/breakpoints.ts';
 
 /**
  * Expands `@media (--lg-up)` and the other names of src/ui/breakpoints.ts in every stylesheet. `headerLinks`:
- * how many links the header has in the language with the most (the content decides), for `--header-inline`.
+ * how many links the header has (the content decides: the same in both languages), for `--header-inline`.
  */
 export function customMediaPlugin(headerLinks: () => number): Plugin {
   const pattern = new RegExp(`\\((${Object.keys(media).join('|')})\\)`, 'g');

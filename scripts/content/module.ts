@@ -5,7 +5,7 @@ import type { AdmissionWindowContent } from '../../src/content/index.ts';
 import type { AdmissionContent, ResidentialLifeContent } from '../../src/content/schema/index.ts';
 import { dateInWords } from '../../src/lib/enquiry.ts';
 import { latestNotices } from '../../src/lib/notices.ts';
-import type { Lang } from '../../src/lib/routes.ts';
+import { languages, type Lang } from '../../src/lib/routes.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
 
@@ -22,7 +22,7 @@ export function contentModule(content: Content, name: ContentName, lang: Lang | 
   return {
     ...(data as object),
     imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])),
-    filledPages: filledPagesOf(content, lang),
+    filledPages: filledPagesOf(content),
   };
 }
 
@@ -34,7 +34,12 @@ function admissionWindowOf(content: Content, lang: Lang, today: string): Admissi
   return { dates: apply.dates, words: apply.window, dateWords, today };
 }
 
-/** The optional pages the school has filled in, in a language (scripts/content/site-paths.ts builds them). */
-export function filledPagesOf(content: Content, lang: Lang) {
-  return filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent });
+/**
+ * The optional pages the school has filled in, in both languages (scripts/content/site-paths.ts builds them): a
+ * page filled in English only waits for its Malayalam, so the language switch, the alternates in the head and the
+ * sitemap never lead to a page that is not there, and the header has as many links in both.
+ */
+export function filledPagesOf(content: Content) {
+  const [first, ...others] = languages.map((lang) => filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent }));
+  return (first ?? []).filter((key) => others.every((filled) => filled.includes(key)));
 }

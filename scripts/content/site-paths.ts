@@ -5,8 +5,8 @@ import { filledPagesOf } from './module.ts';
 
 const noticePaths = (content: Content) => languages.flatMap((lang) => content.collections.notices[lang].map((notice) => noticePath(notice.slug, lang)));
 
-/** The optional pages the school has filled in (src/lib/routes.ts, `optional`), in each language that has them. */
-const filledPaths = (content: Content) => languages.flatMap((lang) => filledPagesOf(content, lang).map((key) => localPath(paths[key], lang)));
+/** The optional pages the school has filled in (src/lib/routes.ts, `optional`), in both languages. */
+const filledPaths = (content: Content) => languages.flatMap((lang) => filledPagesOf(content).map((key) => localPath(paths[key], lang)));
 
 /**
  * The optional pages the school has filled in, and the pages of the collections' entries: each notice's, and each gallery's the site serves itself (its viewer's

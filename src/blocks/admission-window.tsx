@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdmissionWindowContent } from '../content/index.ts';
 import { admissionWindow } from '../lib/admission-window.ts';
 import { schoolDay } from '../lib/school-time.ts';
@@ -29,7 +28,8 @@ export function AdmissionWindowLine({ window: { dates, words, dateWords, today: 
         {href && (
           <>
             {' '}
-            <Link to={href}>{words.link}</Link>
+            {/* A whole page load, so the browser lands on the section (the app's navigation starts at the top). */}
+            <a href={href}>{words.link}</a>
           </>
         )}
       </span>

@@ -22,11 +22,14 @@ export function Prose({ text }: { text: string }) {
   );
 }
 
-/** One part of a page, with its own heading (an h2; `id` lets other pages link to it). */
-export function FactSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+/** One part of a page, with its own heading: an h2, or an h3 inside a section of the page (`id` lets others link to it). */
+export function FactSection({ id, heading, level = 2, children }: { id: string; heading: string; level?: 2 | 3; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="facts__section" aria-labelledby={`${id}-heading`} id={id}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <Heading id={`${id}-heading`} className="facts__heading">
+        {heading}
+      </Heading>
       {children}
     </section>
   );
@@ -45,12 +48,13 @@ export interface Column<Row> {
  */
 export function FactTable<Row>({ caption, columns, rows, rowKey, stackFrom = 2 }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, i: number) => string; stackFrom?: number }) {
   return (
-    <table className="facts__table" data-stack={columns.length > stackFrom || undefined}>
+    // The roles are explicit: laid out as cards on a phone, a table would otherwise stop being read as one (WebKit).
+    <table className="facts__table" role="table" data-stack={columns.length > stackFrom || undefined}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
-        <tr>
+        <tr role="row">
           {columns.map((column) => (
-            <th key={column.label} scope="col" data-numeric={column.numeric || undefined}>
+            <th key={column.label} scope="col" role="columnheader" data-numeric={column.numeric || undefined}>
               {column.label}
             </th>
           ))}
@@ -58,14 +62,16 @@ export function FactTable<Row>({ caption, columns, rows, rowKey, stackFrom = 2 }
       </thead>
       <tbody>
         {rows.map((row, i) => (
-          <tr key={rowKey(row, i)}>
+          <tr key={rowKey(row, i)} role="row">
             {columns.map((column, c) =>
               c === 0 ? (
-                <th key={column.label} scope="row" data-label={column.label}>
+                <th key={column.label} scope="row" role="rowheader" data-label={column.label}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.label} data-label={column.label} data-numeric={column.numeric || undefined}>
+                // jsx-a11y takes a cell for a grid's (interactive); this is a plain table's cell, said again on purpose.
+                // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+                <td key={column.label} role="cell" data-label={column.label} data-numeric={column.numeric || undefined}>
                   {column.cell(row)}
                 </td>
               ),

@@ -1,7 +1,7 @@
 /**
  * Where this year's admission stands on a given day at the school: about to open, open with so many days left,
  * closing tomorrow or today, or closed. Dates are school days, YYYY-MM-DD (src/lib/school-time.ts). With no
- * closing date there is nothing to count down to, and nothing is said.
+ * closing date (or one before the opening date) there is nothing to count down to, and nothing is said.
  */
 
 /** The Admission page's section on how to apply, where the home page's line leads. */
@@ -19,7 +19,8 @@ const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.
 
 export function admissionWindow(dates: { opens: string; closes: string }, today: string): AdmissionWindow | null {
   const { opens, closes } = dates;
-  if (!closes) return null;
+  // No closing day, or one before the opening day (last year's, left by mistake): nothing true to say.
+  if (!closes || (opens && closes < opens)) return null;
   if (opens && today < opens) return { state: 'before', date: opens };
   const daysLeft = dayNumber(closes) - dayNumber(today);
   if (daysLeft < 0) return { state: 'closed', date: closes };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load.ts';
-import { contentModule } from '../../scripts/content/module.ts';
+import { contentModule, filledPagesOf } from '../../scripts/content/module.ts';
 import { entryPaths, sitePaths } from '../../scripts/content/site-paths.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 import type { ResidentialLifeContent, SiteContent } from '../../src/content/index.ts';
@@ -36,6 +36,12 @@ describe('pages the school fills in', () => {
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
   });
 
+  it('a page filled in one language only waits for the other: no link or alternate leads to a missing page', () => {
+    const englishOnly = { ...filled, files: { ...filled.files, residentialLife: { ...filled.files.residentialLife, ml: sample.files.residentialLife.ml } } };
+    expect(filledPagesOf(englishOnly)).toEqual([]);
+    expect(entryPaths(englishOnly).filter((p) => p.includes('residential-life'))).toEqual([]);
+  });
+
   it('a page of headings alone is not filled in; one line of the school\'s is', () => {
     const empty = sample.files.residentialLife.en as ResidentialLifeContent;
     expect(residentialLifeFilled(empty)).toBe(false);
@@ -60,6 +66,8 @@ describe('where admission stands', () => {
     expect(admissionWindow({ opens: '', closes: '2028-03-01' }, '2028-02-27')).toEqual({ state: 'open', date: '2028-03-01', daysLeft: 3 });
     expect(admissionWindow({ opens: '2026-12-01', closes: '' }, '2026-12-05')).toBeNull();
     expect(admissionWindow({ opens: '', closes: '' }, '2026-12-05')).toBeNull();
+    // Last year's closing day left beside this year's opening day: nothing, rather than "closed" while open.
+    expect(admissionWindow({ opens: '2026-12-01', closes: '2025-12-31' }, '2026-12-05')).toBeNull();
   });
 
   it('gives the page every date of it in words, in each language', () => {

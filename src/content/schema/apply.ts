@@ -66,6 +66,7 @@ export const feesSchema = group('Fees', 'The fees, in rupees, with what each is 
     }),
     { min: 0, max: 12, summary: '{{fields.name}}' },
   ),
+  instalmentLabel: words('"Instalment" column', 'The heading of the first column of the instalments.'),
   dueLabel: words('"Due by" column', 'The heading of the due dates.'),
   refundHeading: words('"Refunds" heading', 'The heading over the refund rule.'),
   refund: optionalWords('Refunds and withdrawal', 'What is refunded if a student withdraws, and until when.', { multiline: true }),

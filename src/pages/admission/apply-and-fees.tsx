@@ -24,7 +24,7 @@ export function HowToApply({ apply, admissionWindow }: Pick<AdmissionContent, 'a
         <AdmissionWindowLine window={admissionWindow} />
         {apply.intro && <Prose text={apply.intro} />}
         {dates.length > 0 && (
-          <FactSection id="apply-dates" heading={apply.datesHeading}>
+          <FactSection id="apply-dates" level={3} heading={apply.datesHeading}>
             <dl className="admission-facts__dates">
               {dates.map((key) => (
                 <div key={key}>
@@ -38,12 +38,12 @@ export function HowToApply({ apply, admissionWindow }: Pick<AdmissionContent, 'a
           </FactSection>
         )}
         {apply.eligibility && (
-          <FactSection id="apply-eligibility" heading={apply.eligibilityHeading}>
+          <FactSection id="apply-eligibility" level={3} heading={apply.eligibilityHeading}>
             <Prose text={apply.eligibility} />
           </FactSection>
         )}
         {apply.steps.length > 0 && (
-          <FactSection id="apply-steps" heading={apply.stepsHeading}>
+          <FactSection id="apply-steps" level={3} heading={apply.stepsHeading}>
             <ol className="admission-facts__steps">
               {apply.steps.map((step, i) => (
                 <li key={i}>{step}</li>
@@ -52,7 +52,7 @@ export function HowToApply({ apply, admissionWindow }: Pick<AdmissionContent, 'a
           </FactSection>
         )}
         {apply.documents.length > 0 && (
-          <FactSection id="apply-documents" heading={apply.documentsHeading}>
+          <FactSection id="apply-documents" level={3} heading={apply.documentsHeading}>
             <Checklist items={apply.documents} />
           </FactSection>
         )}
@@ -80,11 +80,11 @@ export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionCon
           rowKey={(fee, i) => `${i}-${fee.item}`}
         />
         {fees.instalments.length > 0 && (
-          <FactSection id="fees-instalments" heading={fees.instalmentsHeading}>
+          <FactSection id="fees-instalments" level={3} heading={fees.instalmentsHeading}>
             <FactTable
               caption={fees.instalmentsHeading}
               columns={[
-                { label: fees.itemLabel, cell: (part) => part.name },
+                { label: fees.instalmentLabel, cell: (part) => part.name },
                 { label: fees.amountLabel, cell: (part) => rupees(part.amount), numeric: true },
                 { label: fees.dueLabel, cell: (part) => <time dateTime={part.due}>{dateWords[part.due] ?? part.due}</time> },
               ]}
@@ -94,7 +94,7 @@ export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionCon
           </FactSection>
         )}
         {fees.refund && (
-          <FactSection id="fees-refund" heading={fees.refundHeading}>
+          <FactSection id="fees-refund" level={3} heading={fees.refundHeading}>
             <Prose text={fees.refund} />
           </FactSection>
         )}
