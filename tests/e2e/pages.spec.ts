@@ -257,6 +257,24 @@ test.describe('Core Team', () => {
   }
 });
 
+test.describe('Wellbeing and safety', () => {
+  test('ships with Tele-MANAS and Childline as numbers to tap, in both languages, and every footer links to it and to privacy', async ({ page }) => {
+    for (const path of ['/wellbeing', '/ml/wellbeing']) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('main a[href="tel:14416"]')).toContainText('14416');
+      await expect(page.locator('main a[href="tel:1098"]')).toContainText('1098');
+      // Nothing of the school's is filled in yet: no empty heading for the counsellor, the policy or grievances.
+      await expect(page.locator('main h2')).toHaveCount(1);
+    }
+    for (const path of ['/', '/gallery', '/ml/admission']) {
+      await gotoHydrated(page, path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.locator(`a[href$="/wellbeing"]`)).toHaveCount(1);
+      await expect(footer.locator(`a[href$="/privacy"]`)).toHaveCount(1);
+    }
+  });
+});
+
 test.describe('Work With Us', () => {
   const heading = 'Shape Futures with Us';
 

@@ -5,7 +5,6 @@
  * with axe, without JavaScript, and offline after one visit. (With the sample content none of them is built:
  * tests/build/school-facts.test.ts, and the pages of tests/e2e/a11y.spec.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { loadContent } from '../../scripts/content/load.ts';
@@ -14,13 +13,12 @@ import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { FIXTURE_ROOT } from '../fixtures/fixture-site.ts';
 import { collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
 test.use({ baseURL: BASE });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = (page: Page) => axeViolations(page);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The days left as the built fixtures give them now (not a constant: the school's midnight may fall between). */
@@ -85,6 +83,16 @@ for (const lang of ['en', 'ml'] as const) {
     });
   }
 }
+
+test('the fees print cleanly: the tables, without the site\'s header, footer or banner photo', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await gotoHydrated(page, '/admission');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('#fees').getByRole('table').first()).toBeVisible();
+  await expect(page.locator('#fees')).toContainText('₹1,20,000');
+  for (const bar of ['.site-header', '.site-footer', '.page-intro__picture']) await expect(page.locator(bar)).toBeHidden();
+  expect(await fitsWidth(page)).toBe(true);
+});
 
 test('without JavaScript, every part is in the served page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE, viewport: { width: 412, height: 900 } });
