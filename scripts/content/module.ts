@@ -11,12 +11,14 @@ import { localeOf, noticeViews } from './notices.ts';
 
 /**
  * A content file as the app imports it. The site-wide words carry every photo's description (every page shows
- * photos) and which optional pages are filled in; the home page's words, the latest notices. `today` is the build's day at the school.
+ * photos) and which optional pages are filled in; the home page's words, the latest notices; the gallery page's,
+ * how many galleries it will list. `today` is the build's day at the school.
  */
 export function contentModule(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
   const data = content.files[name][lang];
   if (name === 'home' && lang !== 'both') return { ...(data as object), notices: latestNotices(noticeViews(content, lang), today), admissionWindow: admissionWindowOf(content, lang, today) };
   if (name === 'admission' && lang !== 'both') return { ...(data as object), admissionWindow: admissionWindowOf(content, lang, today) };
+  if (name === 'gallery' && lang !== 'both') return { ...(data as object), galleryCount: galleryCountOf(content, lang) };
   if (name !== 'site' || lang === 'both') return data;
   const photos = content.files.photos[lang] as Record<string, { alt: string }>;
   return {
@@ -24,6 +26,15 @@ export function contentModule(content: Content, name: ContentName, lang: Lang | 
     imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])),
     filledPages: filledPagesOf(content),
   };
+}
+
+/**
+ * How many galleries the list will hold, when the site serves the list itself (the galleries kept in the editor):
+ * the page shows as many placeholders while it loads, so nothing moves when the cards come. Null with the
+ * school's own API, whose list is not known until it answers.
+ */
+function galleryCountOf(content: Content, lang: Lang): number | null {
+  return content.identity.galleryApiBase ? null : content.collections.galleries[lang].length;
 }
 
 /** Where admission stands, for the home page and the Admission page: each date of it written out in the language. */

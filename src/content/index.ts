@@ -47,7 +47,8 @@ export interface AdmissionWindowContent {
 export type HomeContent = HomeWords & { notices: NoticeView[]; admissionWindow: AdmissionWindowContent };
 /** The Admission page's words, with where admission stands and every date of it (key dates, fees due) in words. */
 export type AdmissionContent = AdmissionWords & { admissionWindow: AdmissionWindowContent };
-export type GalleryContent = GalleryPageContent;
+/** The gallery page's words, with how many galleries it will list when the site serves the list (null: not known). */
+export type GalleryContent = GalleryPageContent & { galleryCount: number | null };
 /**
  * The site-wide words, with every photo's description and the pages of the school's own facts that it has
  * filled in, in this language (the others are not built or linked: src/lib/routes.ts, `optional`).

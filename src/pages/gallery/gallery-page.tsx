@@ -27,15 +27,19 @@ function failureText(copy: GalleryContent, failure: GalleryFailure): string {
 // The viewer (and the animation library in it) loads only when a gallery is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
 
+/** While the list loads: as many cards as it will show when that is known (so nothing moves when they come), else 8. */
 function LoadingCards({ copy }: { copy: GalleryContent }) {
+  const count = Math.min(Math.max(copy.galleryCount ?? 8, 1), GRID_BATCH);
   return (
     <ul className="gallery-grid js-only" aria-busy="true" aria-label={copy.loading}>
-      {Array.from({ length: 8 }, (_, i) => (
+      {Array.from({ length: count }, (_, i) => (
         <li key={i} className="gallery-card gallery-card--placeholder" aria-hidden="true">
           <span className="gallery-card__cover" />
+          {/* A card's lines, each as tall as the text it stands for, so the cards take the placeholders' place exactly. */}
           <span className="gallery-card__body">
-            <span className="gallery-card__line" />
-            <span className="gallery-card__line gallery-card__line--short" />
+            <span className="gallery-card__title gallery-card__line">{'\u00a0'}</span>
+            <span className="gallery-card__description" />
+            <span className="gallery-card__date gallery-card__line gallery-card__line--short">{'\u00a0'}</span>
           </span>
         </li>
       ))}
