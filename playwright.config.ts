@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './scripts/chromium.ts';
 import { FIXTURE_DIST, FIXTURE_ROOT } from './tests/fixtures/fixture-site.ts';
+import { PHOTO_HOST_SITE_DIST } from './tests/fixtures/photo-host-site.ts';
 
 const executablePath = findTestChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
@@ -14,6 +15,9 @@ export const PWA_DIST = `${PWA_ROOT}/dist`;
 
 /** The site built from a test's own school facts (tests/fixtures/fixture-site.ts), for tests/e2e/school-facts.spec.ts. */
 export const FIXTURE_PORT = 4323;
+
+/** The site of a school with its own gallery API and photo host (tests/fixtures/photo-host-site.ts), on a static host. */
+export const PHOTO_HOST_SITE_PORT = 4326;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +58,12 @@ export default defineConfig({
       // Built each run from this checkout (a few seconds: the photos' sizes are the main build's, cached).
       command: `npx tsx tests/fixtures/fixture-site.ts && SITE_CONTENT_ROOT=${FIXTURE_ROOT} npx vite preview --port ${FIXTURE_PORT} --outDir ${FIXTURE_DIST}`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx tests/fixtures/photo-host-site.ts && npx tsx scripts/static-server.ts ${PHOTO_HOST_SITE_DIST} ${PHOTO_HOST_SITE_PORT}`,
+      url: `http://127.0.0.1:${PHOTO_HOST_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -1,8 +1,8 @@
 /** The admission enquiry: errors that say how to fix them, one structured message, and a draft never lost. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const form = (page: Page) => page.locator('form.enquiry__form');
 const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label);
@@ -171,7 +171,6 @@ for (const width of [WIDTHS.phone, WIDTHS.tablet, WIDTHS.desktop]) {
     await fill(page, { 'Parent’s mobile number': '123' });
     await sendWhatsApp(page).click();
     await expect(form(page).getByRole('alert')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#enquiry').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '#enquiry')).toEqual([]);
   });
 }

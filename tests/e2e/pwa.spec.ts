@@ -1,35 +1,15 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PWA_DIST, PWA_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.ts';
+import { persistentContext as persistentProfile } from '../helpers/profile.ts';
 import { imageLoaded } from '../helpers/page.ts';
 import { content, identity } from '../helpers/content.ts';
 
-
 const BASE = `http://127.0.0.1:${PWA_PORT}`;
 
-/** A persistent profile: Chromium answers installability questions only outside incognito-like contexts. */
-async function persistentContext(viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: findTestChromium(),
-    args: CHROMIUM_ARGS,
-    viewport,
-    baseURL: BASE,
-    // The other specs block service workers (playwright.config.ts); these tests are about the worker.
-    serviceWorkers: 'allow',
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const persistentContext = (viewport?: { width: number; height: number }) => persistentProfile(BASE, viewport);
 
 async function visitOnceOnline(page: Page) {
   await page.goto('/');

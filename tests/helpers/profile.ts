@@ -1,0 +1,27 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.ts';
+
+/**
+ * A persistent browser profile with service workers allowed (the other specs block them: playwright.config.ts).
+ * Chromium answers installability questions only outside incognito-like contexts.
+ */
+export async function persistentContext(baseURL: string, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: findTestChromium(),
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
