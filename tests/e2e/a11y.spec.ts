@@ -1,16 +1,36 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 import { identity } from '../helpers/content.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import rc from '../../lighthouserc.json' with { type: 'json' };
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = (page: Page) => axeViolations(page);
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** The most a page may shift as it loads, hydrates and is scrolled through (Lighthouse's budget: lighthouserc.json). */
+const MAX_LAYOUT_SHIFT = (rc.ci.assert.assertMatrix[0]!.assertions['cumulative-layout-shift']![1] as { maxNumericValue: number }).maxNumericValue;
+
+/**
+ * Sum every layout shift not caused by input, from the moment each page starts loading, and note what moved
+ * (read with `layoutShift`).
+ */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { layoutShift: { total: number; moved: string[] } };
+    w.layoutShift = { total: 0, moved: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift.total += entry.value;
+        const where = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        for (const source of entry.sources) w.layoutShift.moved.push(`${(source.node as Element | undefined)?.className || source.node?.nodeName} from ${where(source.previousRect)} to ${where(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 }
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: { total: number; moved: string[] } }).layoutShift);
 
 /** Wait until fades and transitions have finished (endless ones aside), so axe judges the final colours. */
 async function animationsDone(page: Page) {
@@ -66,6 +86,7 @@ test.describe('every page, in both languages', () => {
       }
 
       const errors = collectErrors(page);
+      await recordLayoutShift(page);
       await page.setViewportSize({ width: 360, height: 800 });
       await gotoHydrated(page, path);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -74,8 +95,13 @@ test.describe('every page, in both languages', () => {
       expect(await brokenImages(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 360 px').toBeLessThanOrEqual(360);
       const found = { phone: await axe(page), desktop: [] as string[] };
+      // Loaded again on a desktop: how far it shifts there (Lighthouse measures the phone), and axe.
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await settle(page);
+      const shift = await layoutShift(page);
+      expect(shift.total, `layout shift at 1440 px: ${shift.moved.join('; ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       found.desktop = await axe(page);
       expect(found).toEqual({ phone: [], desktop: [] });
       expect(errors.filter((e) => !(path === '/no-such-page' && e.includes('404')))).toEqual([]);
