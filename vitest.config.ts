@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/content/plugin.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
@@ -10,9 +11,12 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Vitest's default leaves one core idle; on a 2-core machine that ran the engines one after the other.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      // Before the build: the app's logic and components, and the build scripts' pure parts.
-      { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'] } },
+      // Before the build: the app's logic and components (in jsdom), and the build scripts' pure parts (in Node).
+      { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'build-scripts', environment: 'node', setupFiles: [], include: ['tests/build/**/*.test.ts'] } },
       // After the build: what landed in dist/.
       { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
       // After the build: the visitor's journeys in Firefox and WebKit, one file (and worker) per engine.

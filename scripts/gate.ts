@@ -1,6 +1,7 @@
 /**
  * `npm test`, the one gate: every step in order, each one's time printed as it ends and all of them at the
  * end (also when a step fails, so a slow step is seen where it failed). Stops at the first failing step.
+ * The type check and the lint, each on one core, run side by side.
  *
  *   npm test                 every step
  *   npm test -- e2e lhci     only the steps named (they still need the build: name it too, or build first)
@@ -33,19 +34,26 @@ const run = (script: string) =>
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 
+/** Steps that run beside the step before them (each uses one core of two). */
+const BESIDE_PREVIOUS = new Set(['lint']);
+
 const times: string[] = [];
 const started = Date.now();
 let failed: string | undefined;
-for (const [step, script] of STEPS.filter(([step]) => asked.length === 0 || asked.includes(step))) {
-  const since = Date.now();
-  console.log(`\n▶ ${step} (npm run ${script})`);
-  const code = await run(script);
-  times.push(`  ${step.padEnd(10)} ${minutes(Date.now() - since)}${code ? '  FAILED' : ''}`);
-  console.log(`■ ${step}: ${minutes(Date.now() - since)}${code ? `, failed (exit code ${code})` : ''}`);
-  if (code) {
-    failed = step;
-    break;
-  }
+const chosen = STEPS.filter(([step]) => asked.length === 0 || asked.includes(step));
+for (let i = 0; i < chosen.length && !failed; i++) {
+  const group = [chosen[i]!];
+  while (chosen[i + 1] && BESIDE_PREVIOUS.has(chosen[i + 1]![0])) group.push(chosen[++i]!);
+  await Promise.all(
+    group.map(async ([step, script]) => {
+      const since = Date.now();
+      console.log(`\n▶ ${step} (npm run ${script})`);
+      const code = await run(script);
+      times.push(`  ${step.padEnd(10)} ${minutes(Date.now() - since)}${code ? '  FAILED' : ''}`);
+      console.log(`■ ${step}: ${minutes(Date.now() - since)}${code ? `, failed (exit code ${code})` : ''}`);
+      if (code) failed ??= step;
+    }),
+  );
 }
 console.log(`\nThe gate's steps:\n${times.join('\n')}\n  ${'in all'.padEnd(10)} ${minutes(Date.now() - started)}`);
 if (failed) {
