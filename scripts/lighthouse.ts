@@ -74,7 +74,7 @@ const routes = routesAsked.length ? routesAsked : prerenderedPaths;
  * same bytes, over a faster network, on a CPU four times faster (on 2026-11-25 every page's desktop run had a
  * total blocking time of 0 to 9 ms and LCP of 264 to 538 ms, against budgets of 100 and 1500), and the one
  * figure that depends on the width, layout shift, is measured on every page at 1440 px by the browser tests
- * (tests/e2e/a11y.spec.ts). Measuring all twenty pages on desktop took 150 s of the gate's 15 minutes.
+ * (tests/e2e/a11y.spec.ts). Measuring all twenty pages on desktop took 150 s of the gate.
  */
 const DESKTOP_ROUTES = ['/', '/ml'];
 const routesFor = (preset: Preset) => (preset === 'desktop' && !routesAsked.length ? routes.filter((route) => DESKTOP_ROUTES.includes(route)) : routes);

@@ -3,10 +3,8 @@ import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 import { identity } from '../helpers/content.ts';
-import { axeViolations } from '../helpers/axe.ts';
+import { axeViolations as axe } from '../helpers/axe.ts';
 import rc from '../../lighthouserc.json' with { type: 'json' };
-
-const axe = (page: Page) => axeViolations(page);
 
 /** The most a page may shift as it loads, hydrates and is scrolled through (Lighthouse's budget: lighthouserc.json). */
 const MAX_LAYOUT_SHIFT = (rc.ci.assert.assertMatrix[0]!.assertions['cumulative-layout-shift']![1] as { maxNumericValue: number }).maxNumericValue;

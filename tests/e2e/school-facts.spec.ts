@@ -13,12 +13,11 @@ import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { FIXTURE_ROOT } from '../fixtures/fixture-site.ts';
 import { collectErrors, gotoHydrated } from '../helpers/page.ts';
-import { axeViolations } from '../helpers/axe.ts';
+import { axeViolations as axe } from '../helpers/axe.ts';
 
 const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
 test.use({ baseURL: BASE });
 
-const axe = (page: Page) => axeViolations(page);
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The days left as the built fixtures give them now (not a constant: the school's midnight may fall between). */
