@@ -37,16 +37,23 @@ async function animationsDone(page: Page) {
   );
 }
 
-// Let scroll-reveal and fade-ins finish, so axe judges the colours a reader sees.
+/**
+ * Scroll through the page so every scroll-reveal starts (two frames at each stop: one for the intersection to be
+ * seen, one for the fade it starts), wait for anything still loading (the gallery's list), then for every fade
+ * and transition to finish, so axe judges the colours a reader sees. No fixed pause: it waits for what it names.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
+    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      await twoFrames();
     }
     window.scrollTo(0, 0);
+    await twoFrames();
   });
-  await page.waitForTimeout(600);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await animationsDone(page);
 }
 
