@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { serveStatic } from '../../scripts/static-server.ts';
 import { PWA_DIST, PWA_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { persistentContext as persistentProfile } from '../helpers/profile.ts';
@@ -65,8 +67,10 @@ test('Chromium reports the app installable, with its manifest', async () => {
   await close();
 });
 
-test('after one online visit to / only, every route renders offline with every image', async () => {
-  const { context, close } = await persistentContext();
+test('after one online visit to / only, from dist/ on a plain static host, every route renders offline with every image', async () => {
+  // As deployed: no rewrites, no API (scripts/static-server.ts). The deep links below are answered by the worker.
+  const host = await serveStatic('dist', 0);
+  const { context, close } = await persistentProfile(`http://127.0.0.1:${(host.address() as AddressInfo).port}`);
   const page = await context.newPage();
   await visitOnceOnline(page);
   await context.setOffline(true);
@@ -95,6 +99,7 @@ test('after one online visit to / only, every route renders offline with every i
   await page.goto('/ml/never-seen-before');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഈ പേജ് ഞങ്ങൾക്ക് കണ്ടെത്താനായില്ല');
   await close();
+  host.close();
 });
 
 test('the installed app opens in the language last chosen, and nothing else redirects by language', async () => {
