@@ -11,6 +11,7 @@ import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
 import { builtRoutes, headerRoutes, languageTags, localPath, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 import './header.css';
+import './header-nav.css';
 
 const NAV_ID = 'site-nav';
 

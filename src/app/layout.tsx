@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSite } from '../content/context.tsx';
 import { usePageMeta } from '../state/page-meta-store.ts';
 import '../styles/global.css';
+import '../styles/patterns.css';
 import { AppNotices } from './app-notices.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';

@@ -4,7 +4,7 @@
  *
  * phone: below 640 px; medium (tablet): 640 to 1023 px; large: 1024 px and up; wide: 1280 px and up. Page layouts
  * switch at large; the header's links sit inline only from wide (below it they are the menu), since with the
- * language switch and the chat button they need about 1,150 px (src/app/header.css).
+ * language switch and the chat button they need about 1,150 px (src/app/header-nav.css).
  * `--js` and `--no-js` tell whether the browser runs script. The served HTML is laid out for both before any
  * script runs, so nothing shifts when the app arrives. Write the no-script layout (everything readable) as the
  * default and the scripted one under `--js`: browsers that lack the `scripting` feature then get the default.

@@ -11,6 +11,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
 import { useGalleries } from './use-galleries.ts';
 import './gallery-page.css';
+import './gallery-viewer.css';
 
 /** Why the galleries could not be loaded, in the page's words. */
 function failureText(copy: GalleryContent, failure: GalleryFailure): string {
