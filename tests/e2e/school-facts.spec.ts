@@ -38,6 +38,9 @@ for (const lang of ['en', 'ml'] as const) {
 
   for (const width of [412, 1440]) {
     test(`${lang} at ${width} px: how to apply, the days left, the fees, and residential life in the header`, async ({ page }) => {
+      // Three pages, each judged by axe: 10 to 14 s alone, and once 31 s in a clean run on a busy machine. The
+      // timeout guards against a hang, not speed: room for three single-page tests.
+      test.setTimeout(90_000);
       const errors = collectErrors(page);
       const left = w.daysLeft(daysLeft());
       await page.setViewportSize({ width, height: 900 });
