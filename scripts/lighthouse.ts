@@ -1,8 +1,8 @@
 /**
  * The Lighthouse step of `npm test`. Every built page on Lighthouse's phone (a mid-range phone on slow 4G),
  * and the home and notices pages on its desktop (DESKTOP_ROUTES), served by a plain static server: each page's
- * first phone run measures all four categories, every other run performance only (./lighthouse/sampling.ts decides how
- * many), each from a trace at CPU time (./lighthouse/cpu-trace.ts). The budgets are Lighthouse CI assertions
+ * first phone run measures all four categories, every other run performance only (./lighthouse/sampling.ts
+ * decides how many), each from a trace at CPU time (./lighthouse/cpu-trace.ts). The budgets are Lighthouse CI assertions
  * (lighthouserc.json), asserted on the median of the runs. First comes the speed floor (./zero-js.ts): the
  * largest paint of a few pages against the same pages whose scripts do nothing, route by route; its runs of the
  * real pages count as their phone runs. LH_WORKERS sets how many pages are measured at once (2).
@@ -71,8 +71,8 @@ const routes = routesAsked.length ? routesAsked : prerenderedPaths;
 /**
  * The pages measured on Lighthouse's desktop too: the home page in each language, whose first screen is the
  * heaviest on a desktop (the hero's 1600 px photo), and the notices in each language (issue 24 asks for them on
- * both presets: the pages a parent is sent to from a shared link). Every other desktop figure is decided by the phone's: the
- * same bytes, over a faster network, on a CPU four times faster (on 2026-11-25 every page's desktop run had a
+ * both presets: the pages a parent is sent to from a shared link). Every other desktop figure is decided by the
+ * phone's: the same bytes, over a faster network, on a CPU four times faster (on 2026-11-25 every page's desktop run had a
  * total blocking time of 0 to 9 ms and LCP of 264 to 538 ms, against budgets of 100 and 1500), and the one
  * figure that depends on the width, layout shift, is measured on every page at 1440 px by the browser tests
  * (tests/e2e/a11y.spec.ts). Measuring all twenty pages on desktop took 150 s of the gate.
@@ -155,7 +155,6 @@ function assertAll(runs: Map<string, Lhr[]>, categories: string[]): string[] {
   }
   return failures;
 }
-
 
 /**
  * The speed floor, route by route: the real page against its script-free copy, each pair measured at the same
