@@ -104,14 +104,18 @@ test.describe('Malayalam type', () => {
   });
 
   test('no word is split across lines: Malayalam words are long, and every box is wide enough for them', async ({ page }) => {
-    test.slow(); // eight pages at five widths
-    for (const width of [360, 820, 1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of malayalamPaths) {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
+    test.slow(); // every Malayalam page at five widths
+    for (const path of malayalamPaths) {
+      await page.setViewportSize({ width: 360, height: 900 });
+      await page.goto(path);
+      // Each page loaded once and widened step by step, as a tablet turned or a window dragged wider: CSS lays
+      // it out afresh at each width, and two frames let the page's own resize handlers run.
+      for (const width of [360, 820, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
         const split = await page.evaluate(() => {
-          const found: string[] = [];
+          // Every long word on screen, with the room its box has...
+          const words: { parent: Element; word: string; room: number }[] = [];
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const parent = node.parentElement;
@@ -123,16 +127,19 @@ test.describe('Malayalam type', () => {
             const style = getComputedStyle(box);
             const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
             if (room < 24) continue;
-            for (const word of (node.textContent ?? '').split(/\s+/).filter((w) => w.length >= 6)) {
-              // Measured in the text's own font, where it sits.
-              const probe = document.createElement('span');
-              probe.textContent = word;
-              probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
-              parent.append(probe);
-              if (probe.getBoundingClientRect().width > room + 1) found.push(`${parent.tagName.toLowerCase()} "${word}"`);
-              probe.remove();
-            }
+            for (const word of (node.textContent ?? '').split(/\s+/).filter((w) => w.length >= 6)) words.push({ parent, word, room });
           }
+          // ...then each measured in the text's own font, where it sits. Every probe is placed before any is
+          // measured, so the page is laid out once, not once per word (a probe is absolutely placed: it changes
+          // no box's width).
+          const probes = words.map(({ parent, word }) => {
+            const probe = document.createElement('span');
+            probe.textContent = word;
+            probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
+            return parent.appendChild(probe);
+          });
+          const found = words.filter(({ room }, i) => probes[i]!.getBoundingClientRect().width > room + 1).map(({ parent, word }) => `${parent.tagName.toLowerCase()} "${word}"`);
+          probes.forEach((probe) => probe.remove());
           return found;
         });
         expect(split, `${path} at ${width}px`).toEqual([]);
