@@ -4,20 +4,21 @@
  * once the app has started. Each test checks that its tap really landed before hydration.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { delayApp, gotoFirstPaint, isHydrated, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
+import { holdApp, gotoFirstPaint, isHydrated, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 import { WIDTHS } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 
-/** Load `path` with the app held back, do `act` right after `load`, check it was before hydration, then wait. */
+/** Load `path` with the app held back, do `act` right after `load`, check it was before hydration, then let the app start. */
 async function actBeforeHydration(page: Page, path: string, act: () => Promise<void>) {
-  await delayApp(page, path, 2500);
+  const app = await holdApp(page, path);
   await slowPhone(page, { network: false });
   await page.goto(path, { waitUntil: 'load' });
   await act();
   expect(await isHydrated(page), 'the tap landed before hydration').toBe(false);
+  app.release();
   await waitForHydration(page);
 }
 
@@ -25,7 +26,8 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
   test.use({ viewport: { width: WIDTHS.phone, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu answers a tap at first paint, before any script, and leads to a page', async ({ page }) => {
-    await delayApp(page, '/', 2500);
+    // The app is never let in: the whole visit is made before any script.
+    await holdApp(page, '/');
     await slowPhone(page);
     await gotoFirstPaint(page, '/');
     await menuButton(page).tap();
@@ -44,7 +46,7 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
 
   test('Get Connected in the phone menu opens the chat at first paint', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
-    await delayApp(page, '/admission', 2500);
+    await holdApp(page, '/admission');
     await slowPhone(page);
     await gotoFirstPaint(page, '/admission');
     await menuButton(page).tap();
