@@ -26,7 +26,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+// Rounded to the second first, so 14 min 59.6 s prints as 15 min 00 s, not 14 min 60 s.
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
 
 const run = (script: string) =>
   new Promise<number>((done) => {
