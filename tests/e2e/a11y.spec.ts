@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
-import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { WIDTHS, animationsDone, collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 import { identity } from '../helpers/content.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
@@ -29,13 +29,6 @@ async function recordLayoutShift(page: Page) {
   });
 }
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: { total: number; moved: string[] } }).layoutShift);
-
-/** Wait until fades and transitions have finished (endless ones aside), so axe judges the final colours. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
 /**
  * Scroll through the page so every scroll-reveal starts (two frames at each stop: one for the intersection to be
@@ -122,7 +115,6 @@ test.describe('axe, WCAG 2.2 AA, with the menu and the gallery viewer open', () 
       await settle(page);
       if (width < breakpoints.xl) {
         await page.getByRole('button', { name: 'Menu' }).click();
-        await animationsDone(page);
         expect(await axe(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }

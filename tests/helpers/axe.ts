@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './page.ts';
 
 /** The rules the site is held to: WCAG 2.2 AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -16,9 +17,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   if (frames) throw new Error(`axeViolations checks one document, and this page has ${frames} frame(s): check each frame on its own`);
   // Colours are judged as a reader sees them: after every fade and colour transition has ended (endless ones
   // aside). A check made mid-transition reports the contrast of a colour on its way.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ tags, include }) => {

@@ -22,3 +22,10 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Whether an image has loaded and decoded to something. */
 export const imageLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+/** Wait until fades and transitions have finished (endless ones aside), so what is judged is what a reader sees. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
