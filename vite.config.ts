@@ -9,7 +9,6 @@ import { galleriesPlugin } from './scripts/galleries.ts';
 import { languageLabelPlugin } from './scripts/language-label.ts';
 import { mediaPlugin } from './scripts/media.ts';
 import { siteFilesPlugin } from './scripts/site-files.ts';
-import { stylesFirstPlugin } from './scripts/styles-first.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
 import { adminPlugin } from './scripts/admin/plugin.ts';
 import { contentPlugin } from './scripts/content/plugin.ts';
@@ -51,8 +50,6 @@ export default defineConfig(({ mode }) => {
         // The not-found page of each language, for static hosts (and for the worker, offline).
         additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded)],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
-      // Pages with a form field end parsing only once the stylesheet is in (after prerendering: it reads the page).
-      stylesFirstPlugin(),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({
         strategies: 'injectManifest',

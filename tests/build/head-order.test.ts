@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { entryPriority } from '../../scripts/entry-priority.ts';
-import { stylesFirstTag, withStylesFirst } from '../../scripts/styles-first.ts';
 
 // The head as Vite writes it: the entry first, then the stylesheet.
 const head = [
@@ -11,7 +10,7 @@ const head = [
   '</head>',
 ].join('\n');
 
-describe('the order of the head (scripts/entry-priority.ts, scripts/styles-first.ts)', () => {
+describe('the order of the head (scripts/entry-priority.ts)', () => {
   it('moves the entry after the stylesheet, async and at low priority', () => {
     const html = entryPriority(head);
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('entry-abc.js'));
@@ -24,17 +23,5 @@ describe('the order of the head (scripts/entry-priority.ts, scripts/styles-first
     const html = entryPriority(head.replace(/\n.*rel="stylesheet".*/, ''));
     expect(html).toContain('async fetchpriority="low"');
     expect(html.indexOf('icon.svg')).toBeLessThan(html.indexOf('entry-abc.js'));
-  });
-
-  it('ends parsing after the stylesheet only where there is a form field for autofill to lay out', () => {
-    expect(withStylesFirst(head)).toBe(head);
-    for (const field of ['<input name="phone">', '<select name="stream">', '<textarea name="message">']) {
-      const page = `${head}<body><form>${field}</form></body>`;
-      const html = withStylesFirst(page);
-      expect(html.split(stylesFirstTag)).toHaveLength(2);
-      expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf(stylesFirstTag));
-      expect(html.indexOf(stylesFirstTag)).toBeLessThan(html.indexOf('</head>'));
-      expect(withStylesFirst(html)).toBe(html);
-    }
   });
 });

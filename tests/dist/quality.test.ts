@@ -4,7 +4,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
-import { hasFormField, stylesFirstFile, stylesFirstTag } from '../../scripts/styles-first.ts';
 import { identity } from '../helpers/content.ts';
 
 const dist = path.resolve('dist');
@@ -79,26 +78,9 @@ describe('security', () => {
       const scripts = [...read(page).matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
       for (const attributes of scripts) {
         if (attributes.includes('application/ld+json')) continue;
-        if (attributes.includes('styles-first')) continue;
         expect(attributes, page).toMatch(/type="module"[^>]*src="\/assets\//);
       }
     }
-  });
-
-  it('on pages with a form field, ends parsing only after the stylesheet, so that autofill lays out no unstyled page (scripts/styles-first.ts)', () => {
-    const withForm = pages.filter((page) => hasFormField(read(page)));
-    expect(withForm).toEqual(['admission/index.html', 'ml/admission/index.html']);
-    for (const page of pages) {
-      const html = read(page);
-      const head = html.slice(0, html.indexOf('</head>'));
-      if (!withForm.includes(page)) {
-        expect(html, page).not.toContain('styles-first');
-        continue;
-      }
-      expect(head, page).toContain(stylesFirstTag);
-      expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf(stylesFirstFile));
-    }
-    expect(readFileSync(path.join(dist, stylesFirstFile), 'utf8')).toMatch(/^\/\*[^]*\*\/\n$/);
   });
 
   it('asks for the stylesheet before the entry, so the stylesheet takes the open connection (scripts/entry-priority.ts)', () => {
