@@ -1,5 +1,5 @@
 /** The page while it loads: before the stylesheet, before the app asks for its files, and an install offer that comes late (the shell once loaded: ./shell.spec.ts). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 import { slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 
@@ -28,12 +28,17 @@ test.describe('before the stylesheet is in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('if the stylesheet fails, the content is shown unstyled, not hidden', async ({ page }) => {
-    await page.route(STYLESHEET, (route) => route.abort());
-    await page.goto('/ml/about');
-    await expect.poll(() => contentShown(page)).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  for (const [failure, fail] of [
+    ['does not arrive', (route: Route) => route.abort()],
+    ['is not found', (route: Route) => route.fulfill({ status: 404, body: 'Not found' })],
+  ] as const) {
+    test(`if the stylesheet ${failure}, the content is shown unstyled, not hidden`, async ({ page }) => {
+      await page.route(STYLESHEET, fail);
+      await page.goto('/ml/about');
+      await expect.poll(() => contentShown(page)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });
 
 test('the app asks for its files only once the first screen, its image included, is painted', async ({ page }) => {
@@ -53,7 +58,7 @@ test('the app asks for its files only once the first screen, its image included,
         new PerformanceObserver((list) => {
           const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
           const last = entries.at(-1)!;
-          // The app's files: every script but those the page itself names (the entry, styles-first).
+          // The app's files: every script but the one the page itself names (the entry).
           const named = new Set([...document.scripts].map((script) => script.src));
           const app = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !named.has(entry.name));
           resolve({ largest: { element: last.element?.tagName ?? '', at: last.startTime }, appAsked: Math.min(...app.map((entry) => entry.startTime)) });
