@@ -56,21 +56,28 @@ export async function encodeImage(root: string, cacheDir: string, name: string, 
   return files;
 }
 
-/** Encode every image (two at a time: the machines have two cores). */
-export async function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
-  const cacheDir = path.join(root, 'node_modules/.cache/media');
-  const entries = Object.entries(images) as [string, ImageEntry][];
-  const out: MediaFile[] = [];
+/**
+ * `encode` on every item, two at a time (the machines have two cores; each encoder is held to one thread),
+ * the results in the items' order.
+ */
+export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => Promise<R[]>): Promise<R[]> {
+  const results: R[][] = [];
   let next = 0;
   const worker = async () => {
-    while (next < entries.length) {
-      const [name, entry] = entries[next++] as [string, ImageEntry];
-      out.push(...(await encodeImage(root, cacheDir, name, entry, photoOf(name))));
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await encode(items[i] as T);
     }
   };
   sharp.concurrency(1);
   await Promise.all([worker(), worker()]);
-  return out;
+  return results.flat();
+}
+
+/** Encode every image. */
+export function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
+  const cacheDir = path.join(root, 'node_modules/.cache/media');
+  return encodeAll(Object.entries(images) as [string, ImageEntry][], ([name, entry]) => encodeImage(root, cacheDir, name, entry, photoOf(name)));
 }
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
