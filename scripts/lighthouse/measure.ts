@@ -39,9 +39,9 @@ export interface MeasureOptions {
  * Lantern, Lighthouse's phone simulation, takes each origin's server response time from the requests it
  * observed: the median, for a page's every request, of the time to the first byte less the round trip. Served
  * from this 2-core machine, that is the machine's load, and it is applied to the document and the stylesheet of
- * the simulated phone: a page's first paint came out about 2 ms later for every ms more (/ml's script-free copy: 777 ms
- * at 13 ms, 925 ms at 87), and a page with scripts came out behind its script-free copy because its
- * app's requests are answered while the machine is busy hydrating it (/about, five pairs: a median of 31 ms
+ * the simulated phone: a page's first paint came out about 2 ms later for every ms more (/ml's script-free
+ * copy: 777 ms at 13 ms, 925 ms at 87), and a page with scripts came out behind its script-free copy because
+ * its app's requests are answered while the machine is busy hydrating it (/about, five pairs: a median of 31 ms
  * against 17, and an LCP 4 to 7% later). Empty, these maps give every origin Lantern's defaults: 30 ms, and no
  * extra round trip. Measured so, the same page gives the same first paint run after run.
  */
