@@ -24,12 +24,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['scripts/**/*.{ts,mjs,js}', 'tests/e2e/**/*.ts', 'tests/engines/**/*.ts', 'tests/build/**/*.ts', 'tests/dist/**/*.ts', 'tests/helpers/**/*.ts', '*.config.{ts,js}', '.ci/**/*.js'],
+    files: [
+      'scripts/**/*.{ts,mjs,js}',
+      'tests/e2e/**/*.ts',
+      'tests/engines/**/*.ts',
+      'tests/build/**/*.ts',
+      'tests/dist/**/*.ts',
+      'tests/helpers/**/*.ts',
+      '*.config.{ts,js}',
+      '.ci/**/*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

@@ -25,7 +25,9 @@ export default defineConfig(({ mode }) => {
   const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
-  const photoOf = (name: string) => ((content.api.content().files.photos.en ?? {}) as Record<string, { photo: string } | undefined>)[name]?.photo || undefined;
+  const photoOf = (name: string) =>
+    ((content.api.content().files.photos.en ?? {}) as Record<string, { photo: string } | undefined>)[name]?.photo ||
+    undefined;
 
   return {
     envPrefix: ['VITE_', 'SITE_'],
@@ -126,12 +128,18 @@ export default defineConfig(({ mode }) => {
  */
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
-  { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*(server|static))|src[\\/]app[\\/]dom-client\.ts/ },
+  {
+    name: 'react',
+    priority: 20,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*(server|static))|src[\\/]app[\\/]dom-client\.ts/,
+  },
   {
     name: 'app',
     priority: 10,
     test: (id: string) =>
       !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts)/.test(id) &&
-      /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(id),
+      /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
+        id,
+      ),
   },
 ];

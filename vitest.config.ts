@@ -16,7 +16,10 @@ export default defineConfig({
     projects: [
       // Before the build: the app's logic and components (in jsdom), and the build scripts' pure parts (in Node).
       { extends: true, test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'build-scripts', environment: 'node', setupFiles: [], include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'build-scripts', environment: 'node', setupFiles: [], include: ['tests/build/**/*.test.ts'] },
+      },
       // After the build: what landed in dist/.
       { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
       // After the build: the visitor's journeys in Firefox and WebKit, one file (and worker) per engine.

@@ -11,7 +11,10 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
 mkdirSync('public/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-for (const [name, width, height] of [['wide', 1280, 800], ['narrow', 390, 844]] as const) {
+for (const [name, width, height] of [
+  ['wide', 1280, 800],
+  ['narrow', 390, 844],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
   await page.goto(base, { waitUntil: 'networkidle' });
   await page.screenshot({ path: `public/screenshots/${name}.png` });

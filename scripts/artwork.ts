@@ -9,7 +9,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { ArtKind, ArtSpec } from '../src/content/images.ts';
-import { building, hill, palette, palm, person, pick, r1, random, room, sky, sun, tree, windowPane, type Rand } from './artwork/shapes.ts';
+import {
+  building,
+  hill,
+  palette,
+  palm,
+  person,
+  pick,
+  r1,
+  random,
+  room,
+  sky,
+  sun,
+  tree,
+  windowPane,
+  type Rand,
+} from './artwork/shapes.ts';
 
 function campus(w: number, h: number, rand: Rand): string {
   const warm = rand() > 0.5;
@@ -22,10 +37,21 @@ function campus(w: number, h: number, rand: Rand): string {
     const bw = w * (0.1 + rand() * 0.08);
     const bh = h * (0.12 + rand() * 0.1);
     const x = w * 0.12 + (w * 0.76 * i) / count + rand() * w * 0.03;
-    s += building(x, h * 0.66 - bh + h * 0.02, bw, bh, i % 2 ? palette.cream : palette.stone, i % 2 ? palette.clay : palette.teal);
+    s += building(
+      x,
+      h * 0.66 - bh + h * 0.02,
+      bw,
+      bh,
+      i % 2 ? palette.cream : palette.stone,
+      i % 2 ? palette.clay : palette.teal,
+    );
   }
   s += hill(w, h, h * 0.8, h * 0.08, palette.grass, rand);
-  for (let i = 0; i < 7; i++) s += rand() > 0.4 ? palm(w * rand(), h * (0.86 + rand() * 0.1), h * 0.2) : tree(w * rand(), h * 0.92, h * 0.16, palette.leaf);
+  for (let i = 0; i < 7; i++)
+    s +=
+      rand() > 0.4
+        ? palm(w * rand(), h * (0.86 + rand() * 0.1), h * 0.2)
+        : tree(w * rand(), h * 0.92, h * 0.16, palette.leaf);
   return s;
 }
 
@@ -94,7 +120,8 @@ function dorm(w: number, h: number, rand: Rand): string {
 function fitness(w: number, h: number, rand: Rand): string {
   let s = sky(w, h, palette.sky, palette.cream) + hill(w, h, h * 0.62, h * 0.1, palette.sea, rand);
   s += `<rect y="${r1(h * 0.7)}" width="${w}" height="${r1(h * 0.3)}" fill="${palette.clay}"/>`;
-  for (let lane = 1; lane < 5; lane++) s += `<path d="M0 ${r1(h * (0.7 + lane * 0.06))} H${w}" stroke="#ffffff" stroke-width="3" opacity="0.8"/>`;
+  for (let lane = 1; lane < 5; lane++)
+    s += `<path d="M0 ${r1(h * (0.7 + lane * 0.06))} H${w}" stroke="#ffffff" stroke-width="3" opacity="0.8"/>`;
   for (let i = 0; i < 4; i++) {
     const x = w * (0.15 + i * 0.22 + rand() * 0.04);
     const y = h * (0.82 + (i % 2) * 0.08);
@@ -105,26 +132,34 @@ function fitness(w: number, h: number, rand: Rand): string {
 
 function pool(w: number, h: number, rand: Rand): string {
   let s = `<rect width="${w}" height="${h}" fill="#dfe9ec"/><path d="M0 ${r1(h * 0.3)} L${w / 2} 0 L${w} ${r1(h * 0.3)} Z" fill="#cad9de"/>`;
-  for (let i = 0; i < 8; i++) s += `<rect x="${r1(w * (0.05 + i * 0.12))}" y="${r1(h * 0.1)}" width="${r1(w * 0.08)}" height="${r1(h * 0.22)}" fill="${palette.sky}" opacity="0.8"/>`;
+  for (let i = 0; i < 8; i++)
+    s += `<rect x="${r1(w * (0.05 + i * 0.12))}" y="${r1(h * 0.1)}" width="${r1(w * 0.08)}" height="${r1(h * 0.22)}" fill="${palette.sky}" opacity="0.8"/>`;
   s += `<rect y="${r1(h * 0.42)}" width="${w}" height="${r1(h * 0.58)}" fill="#2b9bb5"/>`;
-  for (let lane = 1; lane < 6; lane++) s += `<path d="M0 ${r1(h * (0.42 + lane * 0.095))} H${w}" stroke="${pick(rand, [palette.gold, '#ffffff'])}" stroke-width="5" stroke-dasharray="14 10"/>`;
-  for (let i = 0; i < 12; i++) s += `<path d="M${r1(w * rand())} ${r1(h * (0.5 + rand() * 0.45))} q12 -6 24 0 t24 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
+  for (let lane = 1; lane < 6; lane++)
+    s += `<path d="M0 ${r1(h * (0.42 + lane * 0.095))} H${w}" stroke="${pick(rand, [palette.gold, '#ffffff'])}" stroke-width="5" stroke-dasharray="14 10"/>`;
+  for (let i = 0; i < 12; i++)
+    s += `<path d="M${r1(w * rand())} ${r1(h * (0.5 + rand() * 0.45))} q12 -6 24 0 t24 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
   return s;
 }
 
 function turf(w: number, h: number, rand: Rand): string {
   let s = sky(w, h, '#9fd0e6', palette.cream) + hill(w, h, h * 0.4, h * 0.08, palette.sea, rand);
   s += `<path d="M0 ${r1(h * 0.45)} H${w} V${h} H0 Z" fill="${palette.grass}"/>`;
-  for (let i = 0; i < 6; i++) s += `<path d="M${r1((w / 6) * i)} ${r1(h * 0.45)} h${r1(w / 12)} V${h} h${r1(-w / 12)} Z" fill="#ffffff" opacity="0.06"/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<path d="M${r1((w / 6) * i)} ${r1(h * 0.45)} h${r1(w / 12)} V${h} h${r1(-w / 12)} Z" fill="#ffffff" opacity="0.06"/>`;
   s += `<ellipse cx="${r1(w / 2)}" cy="${r1(h * 0.72)}" rx="${r1(w * 0.14)}" ry="${r1(h * 0.08)}" fill="none" stroke="#ffffff" stroke-width="4"/><path d="M${r1(w / 2)} ${r1(h * 0.45)} V${h}" stroke="#ffffff" stroke-width="4"/>`;
   s += `<path d="M${r1(w * 0.04)} ${r1(h * 0.66)} v${r1(-h * 0.12)} h${r1(w * 0.08)} v${r1(h * 0.12)}" stroke="#ffffff" stroke-width="5" fill="none"/>`;
-  for (let i = 0; i < 5; i++) s += person(w * (0.2 + rand() * 0.6), h * (0.68 + rand() * 0.25), h * 0.22, i % 2 ? palette.gold : palette.navy);
+  for (let i = 0; i < 5; i++)
+    s += person(w * (0.2 + rand() * 0.6), h * (0.68 + rand() * 0.25), h * 0.22, i % 2 ? palette.gold : palette.navy);
   s += `<circle cx="${r1(w * 0.55)}" cy="${r1(h * 0.86)}" r="${r1(h * 0.02)}" fill="#ffffff"/>`;
   return s;
 }
 
 function leisure(w: number, h: number, rand: Rand): string {
-  let s = sky(w, h, palette.dusk, palette.cream) + hill(w, h, h * 0.6, h * 0.15, palette.sea, rand) + hill(w, h, h * 0.75, h * 0.08, palette.grass, rand);
+  let s =
+    sky(w, h, palette.dusk, palette.cream) +
+    hill(w, h, h * 0.6, h * 0.15, palette.sea, rand) +
+    hill(w, h, h * 0.75, h * 0.08, palette.grass, rand);
   s += tree(w * 0.2, h * 0.8, h * 0.5, palette.leaf) + palm(w * 0.85, h * 0.85, h * 0.4);
   s += `<rect x="${r1(w * 0.4)}" y="${r1(h * 0.74)}" width="${r1(w * 0.2)}" height="${r1(h * 0.03)}" fill="#6b4f35"/><rect x="${r1(w * 0.42)}" y="${r1(h * 0.77)}" width="${r1(w * 0.01)}" height="${r1(h * 0.06)}" fill="#6b4f35"/><rect x="${r1(w * 0.57)}" y="${r1(h * 0.77)}" width="${r1(w * 0.01)}" height="${r1(h * 0.06)}" fill="#6b4f35"/>`;
   s += person(w * 0.46, h * 0.76, h * 0.22, palette.navy) + person(w * 0.54, h * 0.76, h * 0.22, palette.teal);
@@ -142,7 +177,8 @@ function students(w: number, h: number, rand: Rand): string {
     { y: 1.04, n: 7, s: 0.5, c: palette.night },
   ];
   for (const row of rows) {
-    for (let i = 0; i < row.n; i++) s += person(w * (0.08 + (0.84 * (i + 0.5)) / row.n + (rand() - 0.5) * 0.02), h * row.y, h * row.s, row.c);
+    for (let i = 0; i < row.n; i++)
+      s += person(w * (0.08 + (0.84 * (i + 0.5)) / row.n + (rand() - 0.5) * 0.02), h * row.y, h * row.s, row.c);
   }
   return s;
 }
@@ -173,13 +209,16 @@ function portrait(w: number, h: number, rand: Rand): string {
   s += `<path d="M${r1(w * 0.42)} ${r1(h * 0.68)} l${r1(w * 0.08)} ${r1(h * 0.12)} l${r1(w * 0.08)} ${r1(-h * 0.12)} Z" fill="${palette.cream}"/>`;
   s += `<rect x="${r1(w * 0.44)}" y="${r1(h * 0.56)}" width="${r1(w * 0.12)}" height="${r1(h * 0.12)}" fill="${skin}"/><ellipse cx="${r1(w * 0.5)}" cy="${r1(h * 0.45)}" rx="${r1(w * 0.15)}" ry="${r1(h * 0.16)}" fill="${skin}"/>`;
   s += `<path d="M${r1(w * 0.35)} ${r1(h * 0.42)} q${r1(w * 0.02)} ${r1(-h * 0.19)} ${r1(w * 0.15)} ${r1(-h * 0.18)} q${r1(w * 0.14)} ${r1(-h * 0.01)} ${r1(w * 0.15)} ${r1(h * 0.18)} q${r1(-w * 0.1)} ${r1(-h * 0.08)} ${r1(-w * 0.3)} 0 Z" fill="${palette.ink}"/>`;
-  if (rand() > 0.5) s += `<path d="M${r1(w * 0.38)} ${r1(h * 0.5)} q${r1(w * 0.12)} ${r1(h * 0.2)} ${r1(w * 0.24)} 0 q0 ${r1(h * 0.1)} ${r1(-w * 0.12)} ${r1(h * 0.12)} q${r1(-w * 0.12)} ${r1(-h * 0.02)} ${r1(-w * 0.12)} ${r1(-h * 0.12)} Z" fill="${palette.ink}" opacity="0.85"/>`;
+  if (rand() > 0.5)
+    s += `<path d="M${r1(w * 0.38)} ${r1(h * 0.5)} q${r1(w * 0.12)} ${r1(h * 0.2)} ${r1(w * 0.24)} 0 q0 ${r1(h * 0.1)} ${r1(-w * 0.12)} ${r1(h * 0.12)} q${r1(-w * 0.12)} ${r1(-h * 0.02)} ${r1(-w * 0.12)} ${r1(-h * 0.12)} Z" fill="${palette.ink}" opacity="0.85"/>`;
   return s;
 }
 
 /** Emblems for subject cards: a different simple figure per seed. */
 function subject(w: number, h: number, _rand: Rand, seed: number): string {
-  const bg = [palette.teal, palette.navy, palette.sea, palette.clay, '#7d5a9c', '#3a7d44', '#b0572f'][seed % 7] as string;
+  const bg = [palette.teal, palette.navy, palette.sea, palette.clay, '#7d5a9c', '#3a7d44', '#b0572f'][
+    seed % 7
+  ] as string;
   let s = `<rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${r1(w * 0.85)}" cy="${r1(h * 0.1)}" r="${r1(h * 0.4)}" fill="#ffffff" opacity="0.08"/><circle cx="${r1(w * 0.1)}" cy="${r1(h * 0.95)}" r="${r1(h * 0.3)}" fill="#000000" opacity="0.08"/>`;
   const cx = w / 2;
   const cy = h / 2;

@@ -28,7 +28,7 @@ export function findTestChromium(): string | undefined {
 export const MISSING_CHROMIUM = [
   'No Chromium found for the browser tests and Lighthouse.',
   `Looked at: ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : CHROMIUM_CANDIDATES.join(', ')}.`,
-  'Fix: install Debian\'s Chromium with `sudo apt-get update && sudo apt-get install -y chromium`,',
+  "Fix: install Debian's Chromium with `sudo apt-get update && sudo apt-get install -y chromium`,",
   'or point CHROME_PATH at a Chromium or Chrome binary. (`bash .ci/run` installs it for you.)',
 ].join('\n');
 

@@ -13,7 +13,11 @@ export function customMediaPlugin(headerLinks: () => number): Plugin {
     transform(code, id) {
       if (!/\.css($|\?)/.test(id)) return null;
       const inline = headerInlineFrom(headerLinks());
-      const table: Record<string, string> = { ...media, '--header-menu': below(inline), '--header-inline': from(inline) };
+      const table: Record<string, string> = {
+        ...media,
+        '--header-menu': below(inline),
+        '--header-inline': from(inline),
+      };
       return { code: code.replace(pattern, (_, name: keyof typeof media) => table[name] ?? name), map: null };
     },
   };

@@ -36,17 +36,29 @@ const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
 /** Every address of the site's pages, as a host sees them: each route with and without its trailing slash. */
 function pagePaths(): string[] {
-  const pages = routes.filter((route) => route.prerender).flatMap((route) => languages.map((lang) => localPath(route.path, lang)));
+  const pages = routes
+    .filter((route) => route.prerender)
+    .flatMap((route) => languages.map((lang) => localPath(route.path, lang)));
   return [...new Set(pages.flatMap((page) => (page === '/' ? ['/'] : [page, `${page}/`])))];
 }
 
 export function deployRules(identity: Identity, env: Env): DeployRules {
   const site = securityHeaders(identity);
-  const editor = { ...site, 'Content-Security-Policy': adminPolicy(editorBackend(env), { forMeta: false }), 'X-Robots-Tag': 'noindex', ...NO_CACHE };
+  const editor = {
+    ...site,
+    'Content-Security-Policy': adminPolicy(editorBackend(env), { forMeta: false }),
+    'X-Robots-Tag': 'noindex',
+    ...NO_CACHE,
+  };
   const rules: HeaderRule[] = [
     ...pagePaths().map((path) => ({ path, headers: { ...site, ...NO_CACHE } })),
     // Entries' pages (/notices/<name>, /galleries/<id>), in both languages.
-    ...languages.flatMap((lang) => ['/notices/*', '/galleries/*'].map((prefix) => ({ path: localPath(prefix, lang), headers: { ...site, ...NO_CACHE } }))),
+    ...languages.flatMap((lang) =>
+      ['/notices/*', '/galleries/*'].map((prefix) => ({
+        path: localPath(prefix, lang),
+        headers: { ...site, ...NO_CACHE },
+      })),
+    ),
     ...languages.map((lang) => ({ path: notFoundFile(lang), headers: { ...site, ...NO_CACHE } })),
     // Hashed file names: kept for a year. Images: a week. The worker and the manifest: always asked again.
     { path: '/assets/*', headers: { ...site, 'Cache-Control': 'public, max-age=31536000, immutable' } },
@@ -58,19 +70,34 @@ export function deployRules(identity: Identity, env: Env): DeployRules {
   ];
   const rewrites: Rewrite[] = [
     // A gallery's address the build did not write (the school's own API's galleries): the gallery page opens it.
-    ...languages.map((lang) => ({ from: localPath('/galleries/*', lang), to: `${localPath('/gallery', lang)}/index.html`, status: 200 as const })),
+    ...languages.map((lang) => ({
+      from: localPath('/galleries/*', lang),
+      to: `${localPath('/gallery', lang)}/index.html`,
+      status: 200 as const,
+    })),
     // Anything else unknown: the not-found page of its language, as a 404.
-    ...[...languages].reverse().map((lang) => ({ from: lang === 'en' ? '/*' : localPath('/*', lang), to: notFoundFile(lang), status: 404 as const })),
+    ...[...languages]
+      .reverse()
+      .map((lang) => ({
+        from: lang === 'en' ? '/*' : localPath('/*', lang),
+        to: notFoundFile(lang),
+        status: 404 as const,
+      })),
   ];
   return { headers: rules, rewrites };
 }
 
 /** `_headers` (Netlify, Cloudflare Pages). */
 export const headersFile = ({ headers }: DeployRules): string =>
-  headers.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  headers
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n') + '\n';
 
 /** `_redirects` (Netlify, Cloudflare Pages). A file that exists is served before any rule. */
-export const redirectsFile = ({ rewrites }: DeployRules): string => rewrites.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n';
+export const redirectsFile = ({ rewrites }: DeployRules): string =>
+  rewrites.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n';
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -115,9 +142,11 @@ export function nginxServer({ headers }: DeployRules, identity: Identity, root =
     '  location / {',
     '    try_files $uri $uri/index.html =404;',
     '  }',
-    ...languages.map((lang) => `  location ~ ^${localPath('/galleries', lang)}/[^/]+/?$ {
+    ...languages.map(
+      (lang) => `  location ~ ^${localPath('/galleries', lang)}/[^/]+/?$ {
     try_files $uri $uri/index.html ${localPath('/gallery', lang)}/index.html;
-  }`),
+  }`,
+    ),
     '  location /api/ {',
     '    default_type application/json;',
     '  }',
@@ -135,7 +164,11 @@ export function nginxServer({ headers }: DeployRules, identity: Identity, root =
 export function caddyfile({ headers }: DeployRules, identity: Identity, root = '/var/www/school'): string {
   const host = new URL(identity.origin).host;
   const rule = (path: string) => headers.find((h) => h.path === path)?.headers ?? {};
-  const block = (matcher: string, set: Record<string, string>) => [`  header ${matcher} {`, ...Object.entries(set).map(([name, value]) => `    ${name} ${quote(value)}`), '  }'];
+  const block = (matcher: string, set: Record<string, string>) => [
+    `  header ${matcher} {`,
+    ...Object.entries(set).map(([name, value]) => `    ${name} ${quote(value)}`),
+    '  }',
+  ];
   const { 'Cache-Control': _cache, ...page } = rule('/');
   return [
     `${host} {`,
@@ -178,6 +211,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env as Env;
   const { identity } = loadContentOrExit(process.cwd(), env);
   const rules = deployRules(identity, env);
-  console.log(`# nginx (dist/ copied to /var/www/school)\n${nginxServer(rules, identity)}\n# Caddyfile\n${caddyfile(rules, identity)}`);
+  console.log(
+    `# nginx (dist/ copied to /var/www/school)\n${nginxServer(rules, identity)}\n# Caddyfile\n${caddyfile(rules, identity)}`,
+  );
 }
-

@@ -7,12 +7,25 @@ import type { Identity } from '../src/lib/identity.ts';
 import { noticeList } from '../src/lib/notices.ts';
 import { feedPath, languageTags, localPath, noticePath, type Lang } from '../src/lib/routes.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A school day as an Atom time: the start of that day at the school (UTC+05:30). */
 const atomTime = (day: string) => `${day}T00:00:00+05:30`;
 
-export function noticesFeed({ notices, today, lang, site, identity }: { notices: NoticeView[]; today: string; lang: Lang; site: SiteContent; identity: Identity }): string {
+export function noticesFeed({
+  notices,
+  today,
+  lang,
+  site,
+  identity,
+}: {
+  notices: NoticeView[];
+  today: string;
+  lang: Lang;
+  site: SiteContent;
+  identity: Identity;
+}): string {
   const url = (path: string) => `${identity.origin}${path}`;
   const current = noticeList(notices, today);
   const entries = current.map((notice) =>

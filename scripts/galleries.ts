@@ -12,7 +12,13 @@ import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import type { GalleryEntry } from '../src/content/schema/index.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
-import { GALLERY_FORMATS, GALLERY_WIDTHS, MAX_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../src/lib/gallery-images.ts';
+import {
+  GALLERY_FORMATS,
+  GALLERY_WIDTHS,
+  MAX_WIDTHS,
+  STATIC_GALLERY_PHOTOS,
+  resizedUrl,
+} from '../src/lib/gallery-images.ts';
 import { languages } from '../src/lib/routes.ts';
 import type { Content, Entry } from './content/load.ts';
 import { encodeAll } from './media.ts';
@@ -28,7 +34,12 @@ const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
 
 /** The list in the gallery API's shape: English first, every other language in `translations`; newest first. */
 export function galleryList(content: Content): unknown[] {
-  const byLang = Object.fromEntries(languages.map((lang) => [lang, new Map((content.collections.galleries[lang] as GalleryData[]).map((g) => [g.slug, g]))]));
+  const byLang = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      new Map((content.collections.galleries[lang] as GalleryData[]).map((g) => [g.slug, g])),
+    ]),
+  );
   const english = [...byLang.en!.values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return english.map((gallery) => {
     const other = (lang: string) => byLang[lang]?.get(gallery.slug);
@@ -38,13 +49,19 @@ export function galleryList(content: Content): unknown[] {
       description: gallery.description,
       // Noon at the school: the same day for every visitor.
       date: `${gallery.date}T12:00:00+05:30`,
-      translations: Object.fromEntries(languages.filter((lang) => lang !== 'en').map((lang) => [lang, { title: other(lang)?.title, description: other(lang)?.description }])),
+      translations: Object.fromEntries(
+        languages
+          .filter((lang) => lang !== 'en')
+          .map((lang) => [lang, { title: other(lang)?.title, description: other(lang)?.description }]),
+      ),
       album: gallery.photos.map((item, i) => ({
         _id: `${gallery.slug}-${i + 1}`,
         url: photoUrl(item.photo),
         ...(item.caption ? { imgdescription: item.caption } : {}),
         translations: Object.fromEntries(
-          languages.filter((lang) => lang !== 'en').map((lang) => [lang, { imgdescription: other(lang)?.photos[i]?.caption || undefined }]),
+          languages
+            .filter((lang) => lang !== 'en')
+            .map((lang) => [lang, { imgdescription: other(lang)?.photos[i]?.caption || undefined }]),
         ),
       })),
     };
@@ -52,8 +69,11 @@ export function galleryList(content: Content): unknown[] {
 }
 
 /** Every photo of the editor's galleries, by its address. */
-export const galleryPhotos = (content: Content): string[] =>
-  [...new Set((content.collections.galleries.en as GalleryData[]).flatMap((g) => g.photos.map((p) => photoUrl(p.photo))))];
+export const galleryPhotos = (content: Content): string[] => [
+  ...new Set(
+    (content.collections.galleries.en as GalleryData[]).flatMap((g) => g.photos.map((p) => photoUrl(p.photo))),
+  ),
+];
 
 export interface SizedPhoto {
   url: string;
@@ -130,7 +150,8 @@ export function galleriesPlugin(content: () => Content): Plugin {
       if (!served()) return;
       // The list as a file without an extension, at the address the page calls: any static host serves it.
       this.emitFile({ type: 'asset', fileName: listUrl().slice(1), source: list() });
-      for (const file of await photos()) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: readFileSync(file.file) });
+      for (const file of await photos())
+        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: readFileSync(file.file) });
     },
     configureServer(server) {
       server.middlewares.use(serve);

@@ -51,7 +51,9 @@ export function sampleAnswer(galleries: SampleGallery[], origin: string) {
 
 /** Grey noise, `sigma` strong, `width` x `height`, as an sRGB PNG to lay over a picture. */
 const noise = (width: number, height: number, sigma: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .greyscale()
     .toColourspace('srgb');
 
@@ -68,7 +70,10 @@ const grain = () => (grainTile ??= noise(256, 256, 40).png().toBuffer());
 async function drawPhoto(art: { kind: 'event'; seed: number }): Promise<Buffer> {
   const width = SAMPLE_WIDTH / 4;
   const height = Math.round(SAMPLE_HEIGHT / 4);
-  const blotches = await noise(Math.round(width / 5), Math.round(height / 5), 55).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
+  const blotches = await noise(Math.round(width / 5), Math.round(height / 5), 55)
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
   const fine = await noise(width, height, 28).png().toBuffer();
   const small = await sharp(Buffer.from(renderArtwork(art, width, height)))
     .composite([
@@ -100,7 +105,12 @@ export async function samplePhoto(root: string, id: string): Promise<Buffer | un
     job = (async () => {
       mkdirSync(path.dirname(file), { recursive: true });
       const seed = [...id].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
-      const art = { kind: 'event' as const, seed: seed * 8 + ['turf', 'fitness', 'students', 'leisure', 'campus', 'classroom', 'lab', 'library'].indexOf(image.art) };
+      const art = {
+        kind: 'event' as const,
+        seed:
+          seed * 8 +
+          ['turf', 'fitness', 'students', 'leisure', 'campus', 'classroom', 'lab', 'library'].indexOf(image.art),
+      };
       const photo = await drawPhoto(art);
       // Written whole, then renamed: another server process reading the cache never sees half a photo.
       const part = `${file}.${process.pid}.part`;

@@ -38,17 +38,20 @@ export function parseResizeRequest(pathname: string, ownOrigin: string, allowedO
   const fail = (status: number, message: string): Parsed => ({ ok: false, status, message });
   const rest = pathname.slice(RESIZER_PATH.length);
   const slash = rest.indexOf('/');
-  if (!pathname.startsWith(RESIZER_PATH) || slash < 1) return fail(400, 'Ask for /_ipx/w_<width>,f_<format>/<photo URL>.');
+  if (!pathname.startsWith(RESIZER_PATH) || slash < 1)
+    return fail(400, 'Ask for /_ipx/w_<width>,f_<format>/<photo URL>.');
   let width: number | undefined;
   let format: ResizeRequest['format'] = 'auto';
   for (const modifier of rest.slice(0, slash).split(',')) {
     const [key, value = ''] = modifier.split('_');
     if (key === 'w') {
-      if (!/^\d+$/.test(value) || !GALLERY_WIDTHS.includes(Number(value) as never)) return fail(400, `The width must be one of ${GALLERY_WIDTHS.join(', ')} (got "${value}").`);
+      if (!/^\d+$/.test(value) || !GALLERY_WIDTHS.includes(Number(value) as never))
+        return fail(400, `The width must be one of ${GALLERY_WIDTHS.join(', ')} (got "${value}").`);
       width = Number(value);
     } else if (key === 'f') {
       const f = value === 'jpg' ? 'jpeg' : value;
-      if (!(f in TYPES) && f !== 'auto') return fail(400, `The format must be avif, webp, jpeg or auto (got "${value}").`);
+      if (!(f in TYPES) && f !== 'auto')
+        return fail(400, `The format must be avif, webp, jpeg or auto (got "${value}").`);
       format = f as ResizeRequest['format'];
     } else {
       return fail(400, `Unknown modifier "${modifier}": only w_<width> and f_<format> are answered.`);
@@ -61,11 +64,15 @@ export function parseResizeRequest(pathname: string, ownOrigin: string, allowedO
   } catch {
     return fail(400, 'The photo must be given as an absolute http(s) URL.');
   }
-  if (source.protocol !== 'https:' && source.protocol !== 'http:') return fail(400, 'The photo must be given as an absolute http(s) URL.');
+  if (source.protocol !== 'https:' && source.protocol !== 'http:')
+    return fail(400, 'The photo must be given as an absolute http(s) URL.');
   const local = source.origin === ownOrigin;
-  if (local && !source.pathname.startsWith(SAMPLE_IMAGE_PATH)) return fail(403, `From this site, only the gallery's photos (${SAMPLE_IMAGE_PATH}) are resized.`);
+  if (local && !source.pathname.startsWith(SAMPLE_IMAGE_PATH))
+    return fail(403, `From this site, only the gallery's photos (${SAMPLE_IMAGE_PATH}) are resized.`);
   if (!local && !allowedOrigins.includes(source.origin)) {
-    const hosts = allowedOrigins.length ? `its photo hosts: ${allowedOrigins.join(', ')}` : 'no other host, as SITE_GALLERY_IMAGE_HOSTS names none';
+    const hosts = allowedOrigins.length
+      ? `its photo hosts: ${allowedOrigins.join(', ')}`
+      : 'no other host, as SITE_GALLERY_IMAGE_HOSTS names none';
     return fail(403, `This resizer fetches photos only from this site and ${hosts}; not from ${source.origin}.`);
   }
   return { ok: true, request: { width, format, source, local } };
@@ -84,7 +91,10 @@ export function imageResizer(root: string, allowedOrigins: readonly string[]): C
     name: 'sample',
     getMeta: () => ({ maxAge: 86_400 }),
     getData: async (id) => {
-      const photo = await samplePhoto(root, decodeURIComponent(id.slice(SAMPLE_IMAGE_PATH.length).replace(/\.jpg$/, '')));
+      const photo = await samplePhoto(
+        root,
+        decodeURIComponent(id.slice(SAMPLE_IMAGE_PATH.length).replace(/\.jpg$/, '')),
+      );
       return photo && (photo.buffer.slice(photo.byteOffset, photo.byteOffset + photo.byteLength) as ArrayBuffer);
     },
   };
@@ -98,9 +108,13 @@ export function imageResizer(root: string, allowedOrigins: readonly string[]): C
 
   const resize = (request: ResizeRequest, format: Format): Promise<Buffer> => {
     const source = request.local ? `${request.source.pathname}|${SAMPLE_VERSION}` : request.source.href;
-    const key = createHash('sha1').update(`${source}|${request.width}|${format}|q${QUALITY[format]}`).digest('hex').slice(0, 24);
+    const key = createHash('sha1')
+      .update(`${source}|${request.width}|${format}|q${QUALITY[format]}`)
+      .digest('hex')
+      .slice(0, 24);
     const file = path.join(cacheDir, `${key}.${format}`);
-    if (existsSync(file) && (request.local || Date.now() - statSync(file).mtimeMs < REMOTE_MAX_AGE_MS)) return Promise.resolve(readFileSync(file));
+    if (existsSync(file) && (request.local || Date.now() - statSync(file).mtimeMs < REMOTE_MAX_AGE_MS))
+      return Promise.resolve(readFileSync(file));
     let job = inFlight.get(key);
     if (!job) {
       const id = request.local ? request.source.pathname : request.source.href;
@@ -139,7 +153,12 @@ export function imageResizer(root: string, allowedOrigins: readonly string[]): C
       },
       (error: { statusCode?: number; message?: string }) => {
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
-        fail(status, status === 502 ? `The photo could not be fetched or read: ${error.message ?? error}` : (error.message ?? 'Refused'));
+        fail(
+          status,
+          status === 502
+            ? `The photo could not be fetched or read: ${error.message ?? error}`
+            : (error.message ?? 'Refused'),
+        );
       },
     );
   };

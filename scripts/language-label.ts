@@ -20,7 +20,10 @@ export function wordOutline(fontFile: string, word: string): { d: string; viewBo
   const d = run.glyphs
     .map((glyph, i) => {
       const position = run.positions[i]!;
-      const path = glyph.path.scale(1, -1).translate(x + position.xOffset, -position.yOffset).toSVG();
+      const path = glyph.path
+        .scale(1, -1)
+        .translate(x + position.xOffset, -position.yOffset)
+        .toSVG();
       x += position.xAdvance;
       return path;
     })

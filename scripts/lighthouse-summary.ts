@@ -9,7 +9,10 @@ import type { Lhr } from './lighthouse/measure.ts';
 import { median } from './lighthouse/sampling.ts';
 
 const OUT = '.lighthouseci';
-const rows = ['| route | form | runs | perf | a11y | best | seo | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|---|'];
+const rows = [
+  '| route | form | runs | perf | a11y | best | seo | LCP ms | TBT ms | CLS |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
 for (const preset of ['mobile', 'desktop']) {
   const dir = path.join(OUT, preset);
   if (!existsSync(dir)) continue;

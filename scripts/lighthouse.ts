@@ -78,7 +78,8 @@ const routes = routesAsked.length ? routesAsked : prerenderedPaths;
  * (tests/e2e/a11y.spec.ts). Measuring all twenty pages on desktop took 150 s of the gate.
  */
 const DESKTOP_ROUTES = ['/', '/ml', '/notices', '/ml/notices'];
-const routesFor = (preset: Preset) => (preset === 'desktop' && !routesAsked.length ? routes.filter((route) => DESKTOP_ROUTES.includes(route)) : routes);
+const routesFor = (preset: Preset) =>
+  preset === 'desktop' && !routesAsked.length ? routes.filter((route) => DESKTOP_ROUTES.includes(route)) : routes;
 
 // Two workers, one per core: two pages are measured at once.
 const pool = await LighthousePool.start(Number(process.env.LH_WORKERS ?? 2));
@@ -98,23 +99,34 @@ async function run(url: string, preset: Preset, categories: string[]): Promise<L
  */
 const FIRST_RUN: Record<Preset, string[]> = { mobile: ALL_CATEGORIES, desktop: ['performance'] };
 
-async function measureAll(preset: Preset, base: string, already = new Map<string, Lhr[]>()): Promise<Map<string, Lhr[]>> {
+async function measureAll(
+  preset: Preset,
+  base: string,
+  already = new Map<string, Lhr[]>(),
+): Promise<Map<string, Lhr[]>> {
   const all = new Map<string, Lhr[]>();
   const pages = routesFor(preset);
-  await Promise.all(pages.map(async (route) => {
-    const url = `${base}${route}`;
-    const runs = already.get(route)?.slice() ?? [await run(url, preset, FIRST_RUN[preset])];
-    while (!settled(runs.map(figures), budgetsFor(url))) runs.push(await run(url, preset, ['performance']));
-    all.set(route, runs);
-    const f = runs.map(figures);
-    console.log(
-      `  ${preset} ${route}: ${runs.length} run${runs.length > 1 ? 's' : ''}, performance ${median(f.map((x) => x.performance ?? NaN)).toFixed(2)}, ` +
-        `LCP ${Math.round(median(f.map((x) => x['largest-contentful-paint'] ?? NaN)))} ms, TBT ${f.map((x) => Math.round(x['total-blocking-time'] ?? NaN)).join('/')} ms, ` +
-        `main thread ${f.map((x) => Math.round(x[MAIN_THREAD_BLOCKING] ?? NaN)).join('/')} ms`,
-    );
-    mkdirSync(path.join(OUT, preset), { recursive: true });
-    runs.forEach((lhr, i) => writeFileSync(path.join(OUT, preset, `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr)));
-  }));
+  await Promise.all(
+    pages.map(async (route) => {
+      const url = `${base}${route}`;
+      const runs = already.get(route)?.slice() ?? [await run(url, preset, FIRST_RUN[preset])];
+      while (!settled(runs.map(figures), budgetsFor(url))) runs.push(await run(url, preset, ['performance']));
+      all.set(route, runs);
+      const f = runs.map(figures);
+      console.log(
+        `  ${preset} ${route}: ${runs.length} run${runs.length > 1 ? 's' : ''}, performance ${median(f.map((x) => x.performance ?? NaN)).toFixed(2)}, ` +
+          `LCP ${Math.round(median(f.map((x) => x['largest-contentful-paint'] ?? NaN)))} ms, TBT ${f.map((x) => Math.round(x['total-blocking-time'] ?? NaN)).join('/')} ms, ` +
+          `main thread ${f.map((x) => Math.round(x[MAIN_THREAD_BLOCKING] ?? NaN)).join('/')} ms`,
+      );
+      mkdirSync(path.join(OUT, preset), { recursive: true });
+      runs.forEach((lhr, i) =>
+        writeFileSync(
+          path.join(OUT, preset, `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        ),
+      );
+    }),
+  );
   // In the route table's order, whichever finished first.
   return new Map(pages.map((route) => [route, all.get(route) ?? []]));
 }
@@ -127,7 +139,12 @@ function assertAll(runs: Map<string, Lhr[]>, categories: string[]): string[] {
   const failures: string[] = [];
   // The assertions on categories this preset does not measure are left to the preset that does.
   // (errors-in-console is a best-practices audit: only runs that measured that category have it.)
-  const category = (key: string) => (key.startsWith('categories:') ? key.slice('categories:'.length) : key === 'errors-in-console' ? 'best-practices' : 'performance');
+  const category = (key: string) =>
+    key.startsWith('categories:')
+      ? key.slice('categories:'.length)
+      : key === 'errors-in-console'
+        ? 'best-practices'
+        : 'performance';
   const measured = (key: string) => categories.includes(category(key));
   const split = (keep: (key: string) => boolean, aggregation?: string) => ({
     assertMatrix: matrix.map((entry) => ({
@@ -135,7 +152,10 @@ function assertAll(runs: Map<string, Lhr[]>, categories: string[]): string[] {
       assertions: Object.fromEntries(
         Object.entries(entry.assertions)
           .filter(([key]) => measured(key) && keep(key))
-          .map(([key, [level, options]]) => [key, [level, aggregation ? { ...options, aggregationMethod: aggregation } : options]]),
+          .map(([key, [level, options]]) => [
+            key,
+            [level, aggregation ? { ...options, aggregationMethod: aggregation } : options],
+          ]),
       ),
     })),
   });
@@ -143,15 +163,25 @@ function assertAll(runs: Map<string, Lhr[]>, categories: string[]): string[] {
   // is missing from a later run (best practices' errors-in-console, say) is judged on the first run only.
   const laterRuns = [...runs.values()].flatMap((r) => r.slice(1));
   const onceOnly = (key: string) =>
-    key.startsWith('categories:') ? key !== 'categories:performance' : !laterRuns.every((lhr) => key.split(':')[0]! in lhr.audits);
+    key.startsWith('categories:')
+      ? key !== 'categories:performance'
+      : !laterRuns.every((lhr) => key.split(':')[0]! in lhr.audits);
   const results = [
-    ...getAllAssertionResults(split(onceOnly), [...runs.values()].map((r) => r[0] as Lhr)),
-    ...getAllAssertionResults(split((key) => !onceOnly(key), 'median'), [...runs.values()].flat()),
+    ...getAllAssertionResults(
+      split(onceOnly),
+      [...runs.values()].map((r) => r[0] as Lhr),
+    ),
+    ...getAllAssertionResults(
+      split((key) => !onceOnly(key), 'median'),
+      [...runs.values()].flat(),
+    ),
   ];
   for (const result of results) {
     if (result.passed || result.level !== 'error') continue;
     const where = new URL(result.url).pathname;
-    failures.push(`${where}: ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} is ${result.actual} (${result.operator} ${result.expected} expected; runs: ${result.values.map((v) => Number(v.toFixed(3))).join(', ')})`);
+    failures.push(
+      `${where}: ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} is ${result.actual} (${result.operator} ${result.expected} expected; runs: ${result.values.map((v) => Number(v.toFixed(3))).join(', ')})`,
+    );
   }
   return failures;
 }
@@ -169,7 +199,9 @@ const realRuns = new Map<string, Lhr[]>();
 async function speedFloor(failures: string[]): Promise<string[]> {
   writeZeroJsCopy('dist', ZERO_JS_DIST);
   const zeroSite = await serveStatic(ZERO_JS_DIST, ZERO_JS_PORT);
-  const floorBudgets = Object.fromEntries(FLOOR_AUDITS.map((audit) => [audit, { max: ZERO_JS_MAX_RATIO, near: ZERO_JS_MAX_RATIO - 0.05 }]));
+  const floorBudgets = Object.fromEntries(
+    FLOOR_AUDITS.map((audit) => [audit, { max: ZERO_JS_MAX_RATIO, near: ZERO_JS_MAX_RATIO - 0.05 }]),
+  );
   const rows: string[] = [];
   for (const route of ZERO_JS_ROUTES.filter((r) => routes.includes(r))) {
     const pairs: { real: Lhr; zero: Lhr; ratios: Record<string, number> }[] = [];
@@ -178,18 +210,32 @@ async function speedFloor(failures: string[]): Promise<string[]> {
         run(`http://127.0.0.1:${SITE_PORT}${route}`, 'mobile', pairs.length === 0 ? FIRST_RUN.mobile : ['performance']),
         run(`http://127.0.0.1:${ZERO_JS_PORT}${route}`, 'mobile', ['performance']),
       ]);
-      const ratios = Object.fromEntries(FLOOR_AUDITS.map((audit) => [audit, metric(real, audit) / metric(zero, audit)]));
+      const ratios = Object.fromEntries(
+        FLOOR_AUDITS.map((audit) => [audit, metric(real, audit) / metric(zero, audit)]),
+      );
       pairs.push({ real, zero, ratios });
-    } while (!settled(pairs.map((pair) => pair.ratios), floorBudgets));
-    realRuns.set(route, pairs.map((pair) => pair.real));
+    } while (
+      !settled(
+        pairs.map((pair) => pair.ratios),
+        floorBudgets,
+      )
+    );
+    realRuns.set(
+      route,
+      pairs.map((pair) => pair.real),
+    );
     const ratio = (audit: string) => median(pairs.map((pair) => pair.ratios[audit] ?? NaN));
     const row = (audit: string) =>
       `${Math.round(median(pairs.map((p) => metric(p.real, audit))))} | ${Math.round(median(pairs.map((p) => metric(p.zero, audit))))} | ${ratio(audit).toFixed(3)}`;
-    rows.push(`| ${route} | ${row('largest-contentful-paint')} | ${row('first-contentful-paint')} | ${pairs.length} (${pairs.map((p) => (p.ratios['largest-contentful-paint'] ?? NaN).toFixed(2)).join('/')}) |`);
+    rows.push(
+      `| ${route} | ${row('largest-contentful-paint')} | ${row('first-contentful-paint')} | ${pairs.length} (${pairs.map((p) => (p.ratios['largest-contentful-paint'] ?? NaN).toFixed(2)).join('/')}) |`,
+    );
     for (const audit of FLOOR_AUDITS) {
       if (ratio(audit) <= ZERO_JS_MAX_RATIO) continue;
       const pairsOf = pairs.map((p) => (p.ratios[audit] ?? NaN).toFixed(3)).join(', ');
-      failures.push(`mobile ${route}: ${audit} is ${ratio(audit).toFixed(3)} times the script-free page's (at most ${ZERO_JS_MAX_RATIO}; pairs: ${pairsOf}): find what the page loads or runs before it paints (scripts/zero-js.ts)`);
+      failures.push(
+        `mobile ${route}: ${audit} is ${ratio(audit).toFixed(3)} times the script-free page's (at most ${ZERO_JS_MAX_RATIO}; pairs: ${pairsOf}): find what the page loads or runs before it paints (scripts/zero-js.ts)`,
+      );
     }
   }
   zeroSite.close();
@@ -200,12 +246,16 @@ const failures: string[] = [];
 const started = Date.now();
 const floor = await speedFloor(failures);
 console.log('\nThe speed floor: the same pages whose scripts do nothing (mobile; LCP and FCP)');
-console.log('| route | LCP ms | LCP, no script | ratio | FCP ms | FCP, no script | ratio | pairs (LCP ratios) |\n|---|---|---|---|---|---|---|---|');
+console.log(
+  '| route | LCP ms | LCP, no script | ratio | FCP ms | FCP, no script | ratio | pairs (LCP ratios) |\n|---|---|---|---|---|---|---|---|',
+);
 console.log(`${floor.join('\n')}\n  (${seconds(started)})`);
 
 for (const preset of ['mobile', 'desktop'] as const) {
   const since = Date.now();
-  console.log(`\nLighthouse, ${preset}${preset === 'mobile' && realRuns.size ? ` (the speed floor's runs of ${[...realRuns.keys()].join(', ')} among them)` : ''}`);
+  console.log(
+    `\nLighthouse, ${preset}${preset === 'mobile' && realRuns.size ? ` (the speed floor's runs of ${[...realRuns.keys()].join(', ')} among them)` : ''}`,
+  );
   const runs = await measureAll(preset, `http://127.0.0.1:${SITE_PORT}`, preset === 'mobile' ? realRuns : undefined);
   for (const failure of assertAll(runs, FIRST_RUN[preset])) failures.push(`${preset} ${failure}`);
   console.log(`  (${seconds(since)})`);

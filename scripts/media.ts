@@ -28,9 +28,19 @@ function sourceOf(root: string, entry: ImageEntry, photo: string | undefined): B
   return Buffer.from(renderArtwork(entry.art, entry.width, entry.height));
 }
 
-export async function encodeImage(root: string, cacheDir: string, name: string, entry: ImageEntry, photo: string | undefined): Promise<MediaFile[]> {
+export async function encodeImage(
+  root: string,
+  cacheDir: string,
+  name: string,
+  entry: ImageEntry,
+  photo: string | undefined,
+): Promise<MediaFile[]> {
   const bytes = sourceOf(root, entry, photo);
-  const key = createHash('sha1').update(bytes).update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(bytes)
+    .update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(cacheDir, `${name}-${key}`);
   const files = imageWidths(entry.width).flatMap((width) =>
     imageFormats.map((format) => {
@@ -77,7 +87,9 @@ export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => 
 /** Encode every image. */
 export function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
   const cacheDir = path.join(root, 'node_modules/.cache/media');
-  return encodeAll(Object.entries(images) as [string, ImageEntry][], ([name, entry]) => encodeImage(root, cacheDir, name, entry, photoOf(name)));
+  return encodeAll(Object.entries(images) as [string, ImageEntry][], ([name, entry]) =>
+    encodeImage(root, cacheDir, name, entry, photoOf(name)),
+  );
 }
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };

@@ -32,7 +32,9 @@ const photos: [file: string, kind: ArtKind, seed: number][] = [
 
 mkdirSync('media/galleries', { recursive: true });
 for (const [file, kind, seed] of photos) {
-  const jpeg = await sharp(Buffer.from(renderArtwork({ kind, seed }, 1600, 1067))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(renderArtwork({ kind, seed }, 1600, 1067)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   writeFileSync(`media/galleries/${file}.jpg`, jpeg);
 }
 console.log(`Drew ${photos.length} sample gallery photos in media/galleries/.`);

@@ -11,7 +11,10 @@ export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta
   const api = identity.galleryApiBase ? new URL(identity.galleryApiBase).origin : '';
   // The photo hosts, and the image resizer in front of them when it is not the site itself.
   const resizer = resizerOrigin(identity.galleryImageResizer);
-  const imageHosts = [...identity.galleryImageHosts, ...(resizer && !identity.galleryImageHosts.includes(resizer) ? [resizer] : [])];
+  const imageHosts = [
+    ...identity.galleryImageHosts,
+    ...(resizer && !identity.galleryImageHosts.includes(resizer) ? [resizer] : []),
+  ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],

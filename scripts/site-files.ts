@@ -21,7 +21,9 @@ import { contentSecurityPolicy } from './security.ts';
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((p) => {
-    const links = alternatePaths(p).map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${origin}${alt.path}"/>`);
+    const links = alternatePaths(p).map(
+      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${origin}${alt.path}"/>`,
+    );
     return [`  <url>`, `    <loc>${origin}${p}</loc>`, ...links, `  </url>`].join('\n');
   });
   return [
@@ -81,7 +83,13 @@ function feeds(content: Content, env: Env): Record<string, string> {
   return Object.fromEntries(
     languages.map((lang) => [
       feedPath(lang).slice(1),
-      noticesFeed({ notices: noticeViews(content, lang), today, lang, site: contentModule(content, 'site', lang, today) as SiteContent, identity: content.identity }),
+      noticesFeed({
+        notices: noticeViews(content, lang),
+        today,
+        lang,
+        site: contentModule(content, 'site', lang, today) as SiteContent,
+        identity: content.identity,
+      }),
     ]),
   );
 }
@@ -91,11 +99,23 @@ function feeds(content: Content, env: Env): Record<string, string> {
  * give them. Only those a notice names: a PDF taken off every notice is no longer published.
  */
 export function noticeAttachments(content: Content, root: string): Record<string, Buffer> {
-  const named = languages.flatMap((lang) => noticeViews(content, lang).map((notice) => notice.attachment).filter(Boolean));
-  return Object.fromEntries([...new Set(named)].map((address) => [address.slice(1), readFileSync(path.join(root, address.slice(1)))]));
+  const named = languages.flatMap((lang) =>
+    noticeViews(content, lang)
+      .map((notice) => notice.attachment)
+      .filter(Boolean),
+  );
+  return Object.fromEntries(
+    [...new Set(named)].map((address) => [address.slice(1), readFileSync(path.join(root, address.slice(1)))]),
+  );
 }
 
-const TYPES: Record<string, string> = { '.xml': 'application/xml', '.txt': 'text/plain', '.pdf': 'application/pdf', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES: Record<string, string> = {
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
 
 export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   let root = process.cwd();
@@ -105,8 +125,8 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
     'robots.txt': robotsTxt(identity().origin),
     // The host's configuration, from the same rules as the nginx and Caddy configurations `npm run deploy-config` prints.
-    '_headers': headersFile(deployRules(identity(), env)),
-    '_redirects': redirectsFile(deployRules(identity(), env)),
+    _headers: headersFile(deployRules(identity(), env)),
+    _redirects: redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),
     ...noticeAttachments(content(), root),
     ...(await (icons ??= renderIcons(root))),
@@ -122,10 +142,14 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     transformIndexHtml(html) {
       if (!build) return html;
       const policy = contentSecurityPolicy(identity(), { forMeta: true });
-      return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
     },
     async generateBundle() {
-      for (const [fileName, source] of Object.entries(await files())) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of Object.entries(await files()))
+        this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {

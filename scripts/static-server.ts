@@ -16,15 +16,20 @@ const gzip = compression() as unknown as (req: IncomingMessage, res: ServerRespo
 
 export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) =>
-    gzip(req, res, () => void handler(req, res, {
-      public: dir,
-      // /about serves about/index.html, as static hosts do; no listing of folders.
-      cleanUrls: true,
-      directoryListing: false,
-      etag: true,
-      // The media types every host knows and serve-handler's table lacks.
-      headers: [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }],
-    })),
+    gzip(
+      req,
+      res,
+      () =>
+        void handler(req, res, {
+          public: dir,
+          // /about serves about/index.html, as static hosts do; no listing of folders.
+          cleanUrls: true,
+          directoryListing: false,
+          etag: true,
+          // The media types every host knows and serve-handler's table lacks.
+          headers: [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }],
+        }),
+    ),
   );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -34,5 +39,7 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir = 'dist', port = process.env.PORT ?? '4173'] = process.argv.slice(2);
-  void serveStatic(dir, Number(port)).then(() => console.log(`Serving ${dir}/ as a plain static host on http://127.0.0.1:${port}`));
+  void serveStatic(dir, Number(port)).then(() =>
+    console.log(`Serving ${dir}/ as a plain static host on http://127.0.0.1:${port}`),
+  );
 }

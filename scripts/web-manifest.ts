@@ -25,8 +25,20 @@ export function webManifest(identity: Identity): Partial<ManifestOptions> {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     screenshots: [
-      { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: `The ${identity.schoolName} home page` },
-      { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: `The ${identity.schoolName} home page on a phone` },
+      {
+        src: '/screenshots/wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: `The ${identity.schoolName} home page`,
+      },
+      {
+        src: '/screenshots/narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: `The ${identity.schoolName} home page on a phone`,
+      },
     ],
   };
 }

@@ -48,6 +48,9 @@ export function writeZeroJsCopy(dist: string, out: string): void {
   walk(out);
   const assets = path.join(out, 'assets');
   for (const name of readdirSync(assets).filter((file) => /^entry-[\w-]+\.js$/.test(file))) {
-    writeFileSync(path.join(assets, name.replace(/\.js$/, '.inert.js')), inertEntry(readFileSync(path.join(assets, name), 'utf8')));
+    writeFileSync(
+      path.join(assets, name.replace(/\.js$/, '.inert.js')),
+      inertEntry(readFileSync(path.join(assets, name), 'utf8')),
+    );
   }
 }

@@ -45,14 +45,18 @@ function start() {
   // every request made before the largest paint towards it: twice the LCP when React DOM was one of them).
   // (The images' boxes are read once the page has painted, when its layout is done and reading it costs nothing.)
   const loaded = painted.then(() =>
-    document.readyState === 'complete' ? undefined : new Promise((resolve) => window.addEventListener('load', resolve, { once: true })),
+    document.readyState === 'complete'
+      ? undefined
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true })),
   );
   const firstScreenShown = loaded.then(() => {
     const onScreen = [...document.images].filter((img) => {
       const box = img.getBoundingClientRect();
       return img.complete && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
     });
-    return within(1000, Promise.allSettled(onScreen.map((img) => img.decode()))).then(() => within(500, afterNextPaint()));
+    return within(1000, Promise.allSettled(onScreen.map((img) => img.decode()))).then(() =>
+      within(500, afterNextPaint()),
+    );
   });
 
   // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
@@ -88,7 +92,9 @@ function showContentIfUnstyled(): void {
 }
 
 function paintTiming(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  return (
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
+  );
 }
 
 /** Once the frame after the next has begun: the next one has been painted. (Not in a hidden tab: hence `within`.) */

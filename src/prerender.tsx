@@ -46,7 +46,9 @@ async function metaOverride(url: string): Promise<MetaOverride> {
     return notice && { title: notice.title, description: noticeDescription(notice) };
   }
   if (match?.route.key === 'galleryViewer') {
-    const galleries = (await (match.lang === 'ml' ? import('virtual:school-galleries/ml') : import('virtual:school-galleries/en'))).default;
+    const galleries = (
+      await (match.lang === 'ml' ? import('virtual:school-galleries/ml') : import('virtual:school-galleries/en'))
+    ).default;
     const gallery = galleries.find((g) => g.id === id);
     return gallery && { title: gallery.title, description: gallery.description };
   }

@@ -8,7 +8,14 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { notFoundFile, splitPath } from '../src/lib/routes.ts';
 import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
-import { GALLERY_IMAGE_LIMITS, GALLERY_RESIZER, MEDIA_LIMITS, MEDIA_PATTERN, PAGE_TIMEOUT_MS, precachedPage } from './to-cache.ts';
+import {
+  GALLERY_IMAGE_LIMITS,
+  GALLERY_RESIZER,
+  MEDIA_LIMITS,
+  MEDIA_PATTERN,
+  PAGE_TIMEOUT_MS,
+  precachedPage,
+} from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,13 +51,22 @@ type SizedImage = { image: string; width: number; format?: string } | null;
  * Offline, a size this device never fetched is answered with the nearest size of the same image that is
  * cached: the same format first, then the closest width (larger preferred over smaller).
  */
-async function nearestCachedSize(cacheName: string, wanted: NonNullable<SizedImage>, parse: (url: URL) => SizedImage): Promise<Response | undefined> {
+async function nearestCachedSize(
+  cacheName: string,
+  wanted: NonNullable<SizedImage>,
+  parse: (url: URL) => SizedImage,
+): Promise<Response | undefined> {
   const cache = await caches.open(cacheName);
-  const distance = (c: NonNullable<SizedImage>) => Math.abs(c.width - wanted.width) - (c.width >= wanted.width ? 0.5 : 0);
+  const distance = (c: NonNullable<SizedImage>) =>
+    Math.abs(c.width - wanted.width) - (c.width >= wanted.width ? 0.5 : 0);
   const candidates = (await cache.keys())
     .map((request) => ({ request, sized: parse(new URL(request.url)) }))
     .filter((c): c is { request: Request; sized: NonNullable<SizedImage> } => c.sized?.image === wanted.image)
-    .sort((a, b) => Number(b.sized.format === wanted.format) - Number(a.sized.format === wanted.format) || distance(a.sized) - distance(b.sized));
+    .sort(
+      (a, b) =>
+        Number(b.sized.format === wanted.format) - Number(a.sized.format === wanted.format) ||
+        distance(a.sized) - distance(b.sized),
+    );
   return candidates[0] && cache.match(candidates[0].request);
 }
 
@@ -78,7 +94,10 @@ export async function galleryImages(options: RouteHandlerCallbackOptions): Promi
 
 const media = new CacheFirst({
   cacheName: CACHE_NAMES.media,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true }),
+  ],
 });
 
 /** Site images: cache-first; offline, the nearest cached size of the same image (the page warms one per image). */
@@ -119,7 +138,11 @@ export async function page({ request, url }: RouteHandlerCallbackOptions): Promi
  * in the choices cache, src/app/language-choice.ts). English unless Malayalam was chosen.
  */
 export async function appStart(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const chosen = await (await caches.open(CACHE_NAMES.choices)).match(LANGUAGE_CHOICE_KEY).then((response) => response?.text());
+  const chosen = await (
+    await caches.open(CACHE_NAMES.choices)
+  )
+    .match(LANGUAGE_CHOICE_KEY)
+    .then((response) => response?.text());
   if (chosen === 'ml') return Response.redirect(`/ml${options.url.search}`, 302);
   return (await matchPrecache('/index.html')) ?? network.handle(options);
 }
@@ -129,7 +152,11 @@ export async function appStart(options: RouteHandlerCallbackOptions): Promise<Re
  * the others are fetched through their kind's strategy, so they count against that cache's entry and age limits
  * and are purged first when storage runs short.
  */
-export async function warm(kind: 'media' | 'gallery', urls: readonly string[], event: ExtendableEvent): Promise<{ cached: number; failed: number }> {
+export async function warm(
+  kind: 'media' | 'gallery',
+  urls: readonly string[],
+  event: ExtendableEvent,
+): Promise<{ cached: number; failed: number }> {
   const strategy = kind === 'media' ? media : galleryPhotos;
   const cache = await caches.open(kind === 'media' ? CACHE_NAMES.media : CACHE_NAMES.galleryImages);
   let cached = 0;
@@ -139,7 +166,10 @@ export async function warm(kind: 'media' | 'gallery', urls: readonly string[], e
       if (await cache.match(url)) return cached++;
       const sameOrigin = new URL(url, self.location.origin).origin === self.location.origin;
       try {
-        const response = await strategy.handle({ event, request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' }) });
+        const response = await strategy.handle({
+          event,
+          request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' }),
+        });
         if (!response.ok) throw new Error(`${response.status}`);
         cached++;
       } catch {

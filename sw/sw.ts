@@ -5,7 +5,14 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { ADMIN_PATH, APP_START_URL, SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../src/lib/sw-messages.ts';
+import {
+  ADMIN_PATH,
+  APP_START_URL,
+  SKIP_WAITING,
+  WARM_IMAGES,
+  type WarmImagesMessage,
+  type WarmImagesReply,
+} from '../src/lib/sw-messages.ts';
 import { appStart, galleryApi, galleryImages, page, siteImage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
 
@@ -13,7 +20,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 // The installed app opens in the language last chosen (before the precache, which would answer with English).
 const appStartUrl = new URL(APP_START_URL, self.location.origin);
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === appStartUrl.pathname && url.search === appStartUrl.search, appStart);
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.pathname === appStartUrl.pathname && url.search === appStartUrl.search,
+  appStart,
+);
 
 // Pages: the network first, so a returning visitor, and the installed app, see what the school published since
 // (a new notice); the precached copy when the network is gone or slow. The school's editor (/admin/) is no part of
@@ -34,7 +45,11 @@ cleanupOutdatedCaches();
 registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
 registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);
 // Gallery photos: the editor's galleries' sizes (/media/galleries/), or the school's own API's, from their hosts.
-registerRoute(({ request, url, sameOrigin }) => request.destination === 'image' && !(sameOrigin && MEDIA_PATTERN.test(url.pathname)), galleryImages);
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    request.destination === 'image' && !(sameOrigin && MEDIA_PATTERN.test(url.pathname)),
+  galleryImages,
+);
 
 /**
  * The gallery list, so /gallery shows offline even if it was never opened. Its covers are warmed by the page
@@ -55,13 +70,21 @@ self.addEventListener('install', (event) => {
 
 /** What a page may ask the worker to keep: site images by the media step's names; gallery photos from their origins. */
 const warmable = (cache: WarmImagesMessage['cache'], url: URL): boolean =>
-  cache === 'media' ? url.origin === self.location.origin && MEDIA_PATTERN.test(url.pathname) : GALLERY_PHOTO_ORIGINS.includes(url.origin);
+  cache === 'media'
+    ? url.origin === self.location.origin && MEDIA_PATTERN.test(url.pathname)
+    : GALLERY_PHOTO_ORIGINS.includes(url.origin);
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name as never)).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name as never))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 
@@ -73,7 +96,11 @@ self.addEventListener('message', (event) => {
     const { cache, urls } = data as WarmImagesMessage;
     const wanted = urls.map((url) => new URL(url, self.location.origin)).filter((url) => warmable(cache, url));
     event.waitUntil(
-      warm(cache, wanted.map((url) => url.href), event).then((result) => {
+      warm(
+        cache,
+        wanted.map((url) => url.href),
+        event,
+      ).then((result) => {
         const reply: WarmImagesReply = { type: 'WARM_IMAGES_DONE', ...result };
         event.ports[0]?.postMessage(reply);
       }),

@@ -11,13 +11,20 @@ export { CACHE_NAMES };
 const deployment = parseDeployment((import.meta.env as Env | undefined) ?? {});
 
 /** The gallery list: stale-while-revalidate, and warmed at install (with its covers). */
-export const GALLERY_API_URL = new URL(galleryApiUrl(deployment.galleryApiBase, deployment.gallerySiteKey), self.location.origin).href;
+export const GALLERY_API_URL = new URL(
+  galleryApiUrl(deployment.galleryApiBase, deployment.gallerySiteKey),
+  self.location.origin,
+).href;
 
 /** The resizer in front of the gallery's photos (src/lib/gallery-images.ts); empty: photos as sent. */
 export const GALLERY_RESIZER = deployment.galleryImageResizer;
 
 /** Origins a gallery photo may come from: the site, its photo hosts, and its resizer. */
-export const GALLERY_PHOTO_ORIGINS = [self.location.origin, ...deployment.galleryImageHosts, ...[resizerOrigin(GALLERY_RESIZER)].filter((o): o is string => Boolean(o))];
+export const GALLERY_PHOTO_ORIGINS = [
+  self.location.origin,
+  ...deployment.galleryImageHosts,
+  ...[resizerOrigin(GALLERY_RESIZER)].filter((o): o is string => Boolean(o)),
+];
 
 /** The site's own images, written by the media step: /media/<name>-<width>.<avif|webp>. */
 export const MEDIA_PATTERN = /^\/media\/(?<name>[\w-]+)-(?<width>\d+)\.(?<format>avif|webp)$/;

@@ -7,7 +7,12 @@
 import type { GenericSchema } from 'valibot';
 import { images, type ImageName } from '../../src/content/images.ts';
 import { metaOf, unwrap, type FieldMeta } from '../../src/content/schema/fields.ts';
-import { contentCollections, contentFiles, type CollectionName, type ContentName } from '../../src/content/schema/index.ts';
+import {
+  contentCollections,
+  contentFiles,
+  type CollectionName,
+  type ContentName,
+} from '../../src/content/schema/index.ts';
 import { PHOTO_FOLDER } from '../../src/content/schema/site.ts';
 import { languages } from '../../src/lib/routes.ts';
 import type { EditorBackend } from './backend.ts';
@@ -24,7 +29,8 @@ interface Shape {
 const shape = (schema: GenericSchema) => unwrap(schema) as unknown as Shape;
 
 /** Words are written in each language; everything else is one value the two languages share. */
-const i18nOf = (meta: FieldMeta | undefined) => (meta?.kind === 'words' || meta?.kind === 'group' || meta?.kind === 'list' ? true : 'duplicate');
+const i18nOf = (meta: FieldMeta | undefined) =>
+  meta?.kind === 'words' || meta?.kind === 'group' || meta?.kind === 'list' ? true : 'duplicate';
 
 const imageOptions = (Object.keys(images) as ImageName[]).map((name) => ({ label: images[name].label, value: name }));
 
@@ -38,9 +44,18 @@ function fieldsOf(entries: Record<string, GenericSchema>): EditorField[] {
 /** One schema field as the editor's field. */
 export function field(name: string, schema: GenericSchema): EditorField {
   const meta = metaOf(schema);
-  if (!meta) throw new Error(`The schema field "${name}" has no label or hint: give it one (src/content/schema/fields.ts), so the editor can offer it.`);
+  if (!meta)
+    throw new Error(
+      `The schema field "${name}" has no label or hint: give it one (src/content/schema/fields.ts), so the editor can offer it.`,
+    );
   const optional = schema.type === 'optional';
-  const base = { name, label: meta.label, hint: meta.hint, i18n: i18nOf(meta), ...(optional ? { required: false } : {}) };
+  const base = {
+    name,
+    label: meta.label,
+    hint: meta.hint,
+    i18n: i18nOf(meta),
+    ...(optional ? { required: false } : {}),
+  };
   const s = shape(schema);
   switch (meta.kind) {
     case 'words':
@@ -48,11 +63,29 @@ export function field(name: string, schema: GenericSchema): EditorField {
     case 'image':
       return { ...base, widget: 'select', options: imageOptions };
     case 'choice':
-      return { ...base, widget: 'select', options: Object.entries(meta.options ?? {}).map(([value, label]) => ({ label, value })) };
+      return {
+        ...base,
+        widget: 'select',
+        options: Object.entries(meta.options ?? {}).map(([value, label]) => ({ label, value })),
+      };
     case 'photo':
-      return { ...base, widget: 'image', required: false, media_folder: `/${meta.folder ?? PHOTO_FOLDER}`, public_folder: `/${meta.folder ?? PHOTO_FOLDER}`, choose_url: false };
+      return {
+        ...base,
+        widget: 'image',
+        required: false,
+        media_folder: `/${meta.folder ?? PHOTO_FOLDER}`,
+        public_folder: `/${meta.folder ?? PHOTO_FOLDER}`,
+        choose_url: false,
+      };
     case 'file':
-      return { ...base, widget: 'file', required: false, media_folder: `/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
+      return {
+        ...base,
+        widget: 'file',
+        required: false,
+        media_folder: `/${meta.folder}`,
+        public_folder: `/${meta.folder}`,
+        choose_url: false,
+      };
     case 'number':
       return { ...base, widget: 'number', value_type: 'int', min: 0 };
     case 'boolean':
@@ -69,8 +102,18 @@ export function field(name: string, schema: GenericSchema): EditorField {
     case 'list': {
       const item = s.item as GenericSchema;
       const itemShape = shape(item);
-      const counts = { ...(meta.length !== undefined ? { min: meta.length, max: meta.length } : {}), ...(meta.min !== undefined ? { min: meta.min } : {}), ...(meta.max !== undefined ? { max: meta.max } : {}) };
-      const list = { ...base, widget: 'list', collapsed: 'auto', ...counts, ...(meta.summary ? { summary: meta.summary } : {}) };
+      const counts = {
+        ...(meta.length !== undefined ? { min: meta.length, max: meta.length } : {}),
+        ...(meta.min !== undefined ? { min: meta.min } : {}),
+        ...(meta.max !== undefined ? { max: meta.max } : {}),
+      };
+      const list = {
+        ...base,
+        widget: 'list',
+        collapsed: 'auto',
+        ...counts,
+        ...(meta.summary ? { summary: meta.summary } : {}),
+      };
       if (itemShape.type === 'variant') {
         const types = (itemShape.options ?? []).map((option) => {
           const kind = metaOf(option) as FieldMeta;
@@ -88,7 +131,8 @@ export function field(name: string, schema: GenericSchema): EditorField {
 
 /** The editor's form for a content file or a collection's entries: its fields, in the schema's order. */
 export function formOf(name: ContentName | CollectionName): EditorField[] {
-  const { schema } = name in contentFiles ? contentFiles[name as ContentName] : contentCollections[name as CollectionName];
+  const { schema } =
+    name in contentFiles ? contentFiles[name as ContentName] : contentCollections[name as CollectionName];
   return fieldsOf(shape(schema).entries ?? {});
 }
 
@@ -170,12 +214,26 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
         description: 'The words of each page, in English and Malayalam side by side, and which photo fills each place.',
         icon: 'article',
         i18n: true,
-        files: (['home', 'about', 'academic', 'admission', 'gallery', 'coreTeam', 'workWithUs', 'residentialLife', 'wellbeing', 'privacy'] as const).map(file),
+        files: (
+          [
+            'home',
+            'about',
+            'academic',
+            'admission',
+            'gallery',
+            'coreTeam',
+            'workWithUs',
+            'residentialLife',
+            'wellbeing',
+            'privacy',
+          ] as const
+        ).map(file),
       },
       {
         name: 'site',
         label: 'Every page, photos and contact',
-        description: 'What every page shares, the site\'s photos with their descriptions, and the school\'s contact details and links.',
+        description:
+          "What every page shares, the site's photos with their descriptions, and the school's contact details and links.",
         icon: 'settings',
         i18n: true,
         files: (['site', 'photos', 'contact'] as const).map(file),

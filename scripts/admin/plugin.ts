@@ -38,7 +38,10 @@ const FONTS = [
 ];
 
 /** Malayalam in the editor's fields, on any computer (Linux and ChromeOS offices may have no Malayalam font). */
-const MALAYALAM_FONT = { file: '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2', local: 'fonts/noto-sans-malayalam.woff2' };
+const MALAYALAM_FONT = {
+  file: '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2',
+  local: 'fonts/noto-sans-malayalam.woff2',
+};
 // The Malayalam letters of the editor's own font family: every field written in it shows Malayalam.
 const EDITOR_CSS = `@font-face {
   font-family: 'Source Sans 3';
@@ -95,7 +98,10 @@ function editorScript(): string {
   // The package exports only its module entry (npm/index.js); the classic-script build sits beside it.
   let code = readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist/sveltia-cms.js'), 'utf8');
   for (const font of FONTS) {
-    if (!code.includes(font.cdn)) throw new Error(`Sveltia CMS no longer asks for ${font.cdn}: update FONTS in scripts/admin/plugin.ts for the version in package.json.`);
+    if (!code.includes(font.cdn))
+      throw new Error(
+        `Sveltia CMS no longer asks for ${font.cdn}: update FONTS in scripts/admin/plugin.ts for the version in package.json.`,
+      );
     code = code.replaceAll(font.cdn, `${ADMIN_PATH}${font.local}`);
   }
   return code;
@@ -106,14 +112,24 @@ export function adminFiles(identity: Identity, env: Env): Record<string, string 
   const backend = editorBackend(env);
   return {
     'index.html': indexHtml(identity, backend),
-    'config.yml': stringify(editorConfig({ backend, siteUrl: identity.origin, schoolName: identity.schoolName }), { lineWidth: 0 }),
+    'config.yml': stringify(editorConfig({ backend, siteUrl: identity.origin, schoolName: identity.schoolName }), {
+      lineWidth: 0,
+    }),
     'sveltia-cms.js': editorScript(),
     'editor.css': EDITOR_CSS,
-    ...Object.fromEntries([...FONTS, MALAYALAM_FONT].map((font) => [font.local, readFileSync(require.resolve(font.file))])),
+    ...Object.fromEntries(
+      [...FONTS, MALAYALAM_FONT].map((font) => [font.local, readFileSync(require.resolve(font.file))]),
+    ),
   };
 }
 
-const types: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'application/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', woff2: 'font/woff2' };
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  woff2: 'font/woff2',
+};
 
 export function adminPlugin(identity: () => Identity, env: Env): Plugin {
   let files: Record<string, string | Buffer> | undefined;
@@ -125,7 +141,10 @@ export function adminPlugin(identity: () => Identity, env: Env): Plugin {
       return res.end();
     }
     // In `npm run dev` the configuration follows the content as it is edited; the rest is made once.
-    files = { ...(files ?? adminFiles(identity(), env)), 'config.yml': adminFiles(identity(), env)['config.yml'] as string };
+    files = {
+      ...(files ?? adminFiles(identity(), env)),
+      'config.yml': adminFiles(identity(), env)['config.yml'] as string,
+    };
     const name = url.slice(ADMIN_PATH.length) || 'index.html';
     const file = files[name];
     if (file === undefined) return next();
@@ -138,7 +157,8 @@ export function adminPlugin(identity: () => Identity, env: Env): Plugin {
   return {
     name: 'school-admin',
     generateBundle() {
-      for (const [name, source] of Object.entries(adminFiles(identity(), env))) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source });
+      for (const [name, source] of Object.entries(adminFiles(identity(), env)))
+        this.emitFile({ type: 'asset', fileName: `admin/${name}`, source });
     },
     configureServer(server) {
       server.middlewares.use(serve);

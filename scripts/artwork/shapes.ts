@@ -33,7 +33,7 @@ export function random(seed: number): () => number {
 }
 
 export type Rand = () => number;
-export const pick = <T,>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+export const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function sky(w: number, h: number, top: string, bottom: string): string {
@@ -64,7 +64,9 @@ export function building(x: number, y: number, bw: number, bh: number, wall: str
     for (let r = 0; r < rows; r++) {
       const wx = x + (bw / cols) * (c + 0.3);
       const wy = y + bh * 0.25 + (bh * 0.6 * r) / rows;
-      windows.push(`<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1((bw / cols) * 0.4)}" height="${r1(bh * 0.14)}" rx="2" fill="${palette.night}" opacity="0.55"/>`);
+      windows.push(
+        `<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1((bw / cols) * 0.4)}" height="${r1(bh * 0.14)}" rx="2" fill="${palette.night}" opacity="0.55"/>`,
+      );
     }
   }
   return `<g><rect x="${r1(x)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" fill="${wall}"/><path d="M${r1(x - bw * 0.04)} ${r1(y)} L${r1(x + bw / 2)} ${r1(y - bh * 0.35)} L${r1(x + bw * 1.04)} ${r1(y)} Z" fill="${roof}"/>${windows.join('')}</g>`;
@@ -76,7 +78,10 @@ export function tree(x: number, y: number, s: number, color: string): string {
 
 export function palm(x: number, y: number, s: number): string {
   const leaves = [-70, -35, 0, 35, 70, 110, -110]
-    .map((a) => `<ellipse cx="${r1(x)}" cy="${r1(y - s)}" rx="${r1(s * 0.45)}" ry="${r1(s * 0.09)}" fill="${palette.grass}" transform="rotate(${a} ${r1(x)} ${r1(y - s)}) translate(${r1(s * 0.35)} 0)"/>`)
+    .map(
+      (a) =>
+        `<ellipse cx="${r1(x)}" cy="${r1(y - s)}" rx="${r1(s * 0.45)}" ry="${r1(s * 0.09)}" fill="${palette.grass}" transform="rotate(${a} ${r1(x)} ${r1(y - s)}) translate(${r1(s * 0.35)} 0)"/>`,
+    )
     .join('');
   return `<g><path d="M${r1(x)} ${r1(y)} Q${r1(x + s * 0.15)} ${r1(y - s * 0.5)} ${r1(x)} ${r1(y - s)}" stroke="#6b4f35" stroke-width="${r1(s * 0.06)}" fill="none"/>${leaves}</g>`;
 }
@@ -85,7 +90,6 @@ export function palm(x: number, y: number, s: number): string {
 export function person(x: number, y: number, s: number, color: string): string {
   return `<g fill="${color}"><circle cx="${r1(x)}" cy="${r1(y - s * 0.88)}" r="${r1(s * 0.11)}"/><path d="M${r1(x - s * 0.2)} ${r1(y)} L${r1(x - s * 0.19)} ${r1(y - s * 0.55)} Q${r1(x - s * 0.18)} ${r1(y - s * 0.74)} ${r1(x)} ${r1(y - s * 0.75)} Q${r1(x + s * 0.18)} ${r1(y - s * 0.74)} ${r1(x + s * 0.19)} ${r1(y - s * 0.55)} L${r1(x + s * 0.2)} ${r1(y)} Z"/></g>`;
 }
-
 
 export function room(w: number, h: number, wall: string, floor: string): string {
   return `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${r1(h * 0.72)}" width="${w}" height="${r1(h * 0.28)}" fill="${floor}"/><rect y="${r1(h * 0.7)}" width="${w}" height="${r1(h * 0.02)}" fill="${palette.night}" opacity="0.2"/>`;

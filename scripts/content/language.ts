@@ -21,13 +21,17 @@ function share(text: string, schoolName: string): { letters: number; malayalam: 
 export function languageProblem(text: string, lang: 'en' | 'ml', schoolName: string): string | null {
   const { letters, malayalam } = share(text, schoolName);
   if (lang === 'en') {
-    if (letters >= 4 && malayalam / letters > 0.3) return 'is in Malayalam: write it in English here (the Malayalam goes in the Malayalam version)';
+    if (letters >= 4 && malayalam / letters > 0.3)
+      return 'is in Malayalam: write it in English here (the Malayalam goes in the Malayalam version)';
     // English pages load no Malayalam font: on a device without one, a Malayalam word shows as boxes.
     return malayalam > 0 ? 'has Malayalam letters, which English pages may show as boxes: write it in English' : null;
   }
-  if (/\u0D4D\u200D/.test(text)) return 'uses an old way of writing a chillu letter (virama and zero-width joiner): type the chillu letter itself';
+  if (/\u0D4D\u200D/.test(text))
+    return 'uses an old way of writing a chillu letter (virama and zero-width joiner): type the chillu letter itself';
   const stray = STRAY_SIGN.exec(text);
-  if (stray) return `has a vowel sign after "${stray[0][0]}", where a Malayalam letter should be (write numbers and ordinals out in words)`;
-  if (letters >= 4 && malayalam / letters <= 0.6) return `is not in Malayalam: "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`;
+  if (stray)
+    return `has a vowel sign after "${stray[0][0]}", where a Malayalam letter should be (write numbers and ordinals out in words)`;
+  if (letters >= 4 && malayalam / letters <= 0.6)
+    return `is not in Malayalam: "${text.length > 60 ? `${text.slice(0, 60)}…` : text}"`;
   return null;
 }

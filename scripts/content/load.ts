@@ -9,7 +9,12 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { parseDocument } from 'yaml';
-import { contentCollections, contentFiles, type CollectionName, type ContentName } from '../../src/content/schema/index.ts';
+import {
+  contentCollections,
+  contentFiles,
+  type CollectionName,
+  type ContentName,
+} from '../../src/content/schema/index.ts';
 import { IDENTITY_TOKENS } from '../../src/content/schema/fields.ts';
 import { checkEditorSettings } from '../admin/backend.ts';
 import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../src/lib/identity.ts';
@@ -49,7 +54,9 @@ function readYaml(root: string, file: string): { data?: unknown; problem?: strin
   const error = document.errors[0];
   if (error) {
     const line = error.linePos?.[0];
-    return { problem: `${file} cannot be read${line ? ` (line ${line.line}, column ${line.col})` : ''}: ${error.message.split('\n')[0]}` };
+    return {
+      problem: `${file} cannot be read${line ? ` (line ${line.line}, column ${line.col})` : ''}: ${error.message.split('\n')[0]}`,
+    };
   }
   return { data: document.toJS() as unknown };
 }
@@ -85,7 +92,12 @@ function check(root: string, source: Source, schoolName: string): { data?: unkno
       const problem = languageProblem(value, lang, schoolName);
       if (problem) problems.push(describe(source, where, problem));
     }
-    if ((meta?.kind === 'photo' || meta?.kind === 'file') && typeof value === 'string' && value && !existsSync(path.join(root, value.replace(/^\//, '')))) {
+    if (
+      (meta?.kind === 'photo' || meta?.kind === 'file') &&
+      typeof value === 'string' &&
+      value &&
+      !existsSync(path.join(root, value.replace(/^\//, '')))
+    ) {
       problems.push(describe(source, where, `is ${value}, but there is no such file: upload it again`));
     }
   });
@@ -108,7 +120,9 @@ function compareLanguages(ml: Source, en: unknown, mlData: unknown): string[] {
   for (const [key, { where, value, list }] of shared(mlData)) {
     const theirs = english.get(key);
     if (!theirs || theirs.value === value) continue;
-    const message = list ? `has ${String(value)} entries, but ${String(theirs.value)} in English: the two languages have the same entries` : `is ${JSON.stringify(value)}, but ${JSON.stringify(theirs.value)} in English: the two languages share it`;
+    const message = list
+      ? `has ${String(value)} entries, but ${String(theirs.value)} in English: the two languages have the same entries`
+      : `is ${JSON.stringify(value)}, but ${JSON.stringify(theirs.value)} in English: the two languages share it`;
     problems.push(describe(ml, where, message));
   }
   return problems;
@@ -121,7 +135,11 @@ export const collectionPath = (name: CollectionName, lang: Lang, slug?: string):
   `${CONTENT_DIR}/${lang}/${contentCollections[name].folder}${slug === undefined ? '' : `/${slug}.yaml`}`;
 
 /** A collection's entries in both languages: each one a file in each language's folder, the same name in both. */
-function loadCollection(root: string, name: CollectionName, identity: Identity): { entries: Record<Lang, Entry[]>; problems: string[] } {
+function loadCollection(
+  root: string,
+  name: CollectionName,
+  identity: Identity,
+): { entries: Record<Lang, Entry[]>; problems: string[] } {
   const { schema, label } = contentCollections[name];
   const problems: string[] = [];
   const slugs = new Map<Lang, string[]>();
@@ -129,9 +147,14 @@ function loadCollection(root: string, name: CollectionName, identity: Identity):
     const dir = path.join(root, collectionPath(name, lang));
     const names = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.yaml')) : [];
     for (const file of names.filter((f) => !/^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/.test(f))) {
-      problems.push(`${collectionPath(name, lang)}/${file}: the file's name is the ${label}'s address: use lowercase letters, digits and dashes only`);
+      problems.push(
+        `${collectionPath(name, lang)}/${file}: the file's name is the ${label}'s address: use lowercase letters, digits and dashes only`,
+      );
     }
-    slugs.set(lang, names.map((file) => file.replace(/\.yaml$/, '')));
+    slugs.set(
+      lang,
+      names.map((file) => file.replace(/\.yaml$/, '')),
+    );
   }
   const entries = { en: [], ml: [] } as Record<Lang, Entry[]>;
   const all = [...new Set(languages.flatMap((lang) => slugs.get(lang) ?? []))].sort();
@@ -140,34 +163,54 @@ function loadCollection(root: string, name: CollectionName, identity: Identity):
     for (const lang of languages) {
       const file = collectionPath(name, lang, slug);
       if (!slugs.get(lang)?.includes(slug)) {
-        problems.push(`${file} is missing: every ${label} is written in both languages (${languageNames[lang]} too), under the same file name`);
+        problems.push(
+          `${file} is missing: every ${label} is written in both languages (${languageNames[lang]} too), under the same file name`,
+        );
         continue;
       }
       const checked = check(root, { file, lang, schema }, identity.schoolName);
       problems.push(...checked.problems);
       data[lang] = checked.data && fill(checked.data, identity);
     }
-    if (data.en && data.ml) problems.push(...compareLanguages({ file: collectionPath(name, 'ml', slug), lang: 'ml', schema }, data.en, data.ml));
-    for (const lang of languages) if (data[lang]) entries[lang].push({ slug, ...(data[lang] as Record<string, unknown>) });
+    if (data.en && data.ml)
+      problems.push(
+        ...compareLanguages({ file: collectionPath(name, 'ml', slug), lang: 'ml', schema }, data.en, data.ml),
+      );
+    for (const lang of languages)
+      if (data[lang]) entries[lang].push({ slug, ...(data[lang] as Record<string, unknown>) });
   }
   return { entries, problems };
 }
 
 /** {school} and {email} written out, in every text. */
 function fill(value: unknown, identity: Identity): unknown {
-  const tokens: Record<(typeof IDENTITY_TOKENS)[number], string> = { school: identity.schoolName, email: identity.email };
-  if (typeof value === 'string') return value.replace(/\{(school|email)\}/g, (_, token: keyof typeof tokens) => tokens[token]);
+  const tokens: Record<(typeof IDENTITY_TOKENS)[number], string> = {
+    school: identity.schoolName,
+    email: identity.email,
+  };
+  if (typeof value === 'string')
+    return value.replace(/\{(school|email)\}/g, (_, token: keyof typeof tokens) => tokens[token]);
   if (Array.isArray(value)) return value.map((item) => fill(item, identity));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity)]));
   return value;
 }
 
 export function loadContent(root: string, env: Env): Content {
-  const problems: string[] = [...checkEnvironment(env), ...checkEditorSettings(env)].map((problem) => `Build setting ${problem}`);
-  const source = (name: ContentName, lang: Lang | 'both'): Source => ({ file: contentPath(name, lang), lang, schema: contentFiles[name].schema });
+  const problems: string[] = [...checkEnvironment(env), ...checkEditorSettings(env)].map(
+    (problem) => `Build setting ${problem}`,
+  );
+  const source = (name: ContentName, lang: Lang | 'both'): Source => ({
+    file: contentPath(name, lang),
+    lang,
+    schema: contentFiles[name].schema,
+  });
   const contact = check(root, source('contact', 'both'), '');
   problems.push(...contact.problems);
-  const identity = parseIdentity(env, (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact);
+  const identity = parseIdentity(
+    env,
+    (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact,
+  );
   const files = {} as Content['files'];
   files.contact = { both: contact.data };
   for (const name of Object.keys(contentFiles) as ContentName[]) {
@@ -178,7 +221,8 @@ export function loadContent(root: string, env: Env): Content {
       problems.push(...checked.problems);
       files[name][lang] = checked.data && fill(checked.data, identity);
     }
-    if (files[name].en && files[name].ml) problems.push(...compareLanguages(source(name, 'ml'), files[name].en, files[name].ml));
+    if (files[name].en && files[name].ml)
+      problems.push(...compareLanguages(source(name, 'ml'), files[name].en, files[name].ml));
   }
   const collections = {} as Content['collections'];
   for (const name of Object.keys(contentCollections) as CollectionName[]) {
@@ -193,7 +237,9 @@ export function loadContent(root: string, env: Env): Content {
 export function loadContentOrExit(root: string, env: Env): Content {
   const content = loadContent(root, env);
   if (content.problems.length) {
-    console.error(`\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; the site cannot be built or served until it is fixed:\n  - ${content.problems.join('\n  - ')}\n`);
+    console.error(
+      `\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; the site cannot be built or served until it is fixed:\n  - ${content.problems.join('\n  - ')}\n`,
+    );
     process.exit(1);
   }
   return content;

@@ -16,9 +16,16 @@ import { localeOf, noticeViews } from './notices.ts';
  */
 export function contentModule(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
   const data = content.files[name][lang];
-  if (name === 'home' && lang !== 'both') return { ...(data as object), notices: latestNotices(noticeViews(content, lang), today), admissionWindow: admissionWindowOf(content, lang, today) };
-  if (name === 'admission' && lang !== 'both') return { ...(data as object), admissionWindow: admissionWindowOf(content, lang, today) };
-  if (name === 'gallery' && lang !== 'both') return { ...(data as object), galleryCount: galleryCountOf(content, lang) };
+  if (name === 'home' && lang !== 'both')
+    return {
+      ...(data as object),
+      notices: latestNotices(noticeViews(content, lang), today),
+      admissionWindow: admissionWindowOf(content, lang, today),
+    };
+  if (name === 'admission' && lang !== 'both')
+    return { ...(data as object), admissionWindow: admissionWindowOf(content, lang, today) };
+  if (name === 'gallery' && lang !== 'both')
+    return { ...(data as object), galleryCount: galleryCountOf(content, lang) };
   if (name !== 'site' || lang === 'both') return data;
   const photos = content.files.photos[lang] as Record<string, { alt: string }>;
   return {
@@ -51,6 +58,8 @@ function admissionWindowOf(content: Content, lang: Lang, today: string): Admissi
  * sitemap never lead to a page that is not there, and the header has as many links in both.
  */
 export function filledPagesOf(content: Content) {
-  const [first, ...others] = languages.map((lang) => filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent }));
+  const [first, ...others] = languages.map((lang) =>
+    filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent }),
+  );
   return (first ?? []).filter((key) => others.every((filled) => filled.includes(key)));
 }

@@ -26,7 +26,9 @@ export function contentFileOf(root: string, id: string): { name: ContentName; la
   const [first, second] = relative;
   const lang = languages.find((l) => l === first);
   const file = lang ? second : relative.length === 1 ? first : undefined;
-  const name = (Object.keys(contentFiles) as ContentName[]).find((n) => contentFiles[n].file === file && contentFiles[n].perLanguage === Boolean(lang));
+  const name = (Object.keys(contentFiles) as ContentName[]).find(
+    (n) => contentFiles[n].file === file && contentFiles[n].perLanguage === Boolean(lang),
+  );
   return name ? { name, lang: lang ?? 'both' } : undefined;
 }
 
@@ -48,17 +50,22 @@ export function contentPlugin(env: Env): ContentPlugin {
         return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
       }),
     );
-    const stamp = Object.values(contentFiles)
-      .flatMap((f) => (f.perLanguage ? languages.map((l) => path.join(from, CONTENT_DIR, l, f.file)) : [path.join(from, CONTENT_DIR, f.file)]))
-      .concat(entries)
-      .map((file) => {
-        try {
-          return statSync(file).mtimeMs;
-        } catch {
-          return 0;
-        }
-      })
-      .join() + entries.join();
+    const stamp =
+      Object.values(contentFiles)
+        .flatMap((f) =>
+          f.perLanguage
+            ? languages.map((l) => path.join(from, CONTENT_DIR, l, f.file))
+            : [path.join(from, CONTENT_DIR, f.file)],
+        )
+        .concat(entries)
+        .map((file) => {
+          try {
+            return statSync(file).mtimeMs;
+          } catch {
+            return 0;
+          }
+        })
+        .join() + entries.join();
     if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(from, env) };
     return cached.content;
   };
@@ -95,7 +102,11 @@ export function contentPlugin(env: Env): ContentPlugin {
       }
       if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
         const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;
-        const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({ id: slug, title, description }));
+        const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({
+          id: slug,
+          title,
+          description,
+        }));
         return `export default ${JSON.stringify(galleries)};`;
       }
       const which = contentFileOf(root, id);

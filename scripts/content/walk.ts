@@ -22,7 +22,12 @@ export function kindOf(schema: GenericSchema, value: unknown): GenericSchema | u
 }
 
 /** Calls `visit` for every field the schema has and the data holds, leaves and groups alike. */
-export function walk(schema: GenericSchema, value: unknown, visit: (meta: FieldMeta | undefined, value: unknown, path: Path, schema: GenericSchema) => void, path: Path = []): void {
+export function walk(
+  schema: GenericSchema,
+  value: unknown,
+  visit: (meta: FieldMeta | undefined, value: unknown, path: Path, schema: GenericSchema) => void,
+  path: Path = [],
+): void {
   visit(metaOf(schema), value, path, schema);
   const s = shape(schema);
   if (s.type === 'variant') {
@@ -31,13 +36,16 @@ export function walk(schema: GenericSchema, value: unknown, visit: (meta: FieldM
     return;
   }
   if (s.entries && value && typeof value === 'object') {
-    for (const [key, entry] of Object.entries(s.entries)) if (key in value) walk(entry, (value as Record<string, unknown>)[key], visit, [...path, key]);
+    for (const [key, entry] of Object.entries(s.entries))
+      if (key in value) walk(entry, (value as Record<string, unknown>)[key], visit, [...path, key]);
   }
-  if (s.type === 'array' && s.item && Array.isArray(value)) value.forEach((item, i) => walk(s.item as GenericSchema, item, visit, [...path, i]));
+  if (s.type === 'array' && s.item && Array.isArray(value))
+    value.forEach((item, i) => walk(s.item as GenericSchema, item, visit, [...path, i]));
 }
 
 /** `faqs.items[2].answer`, for a developer; lists count from 1 in the editor's words. */
-export const dotPath = (path: Path): string => path.map((part, i) => (typeof part === 'number' ? `[${part + 1}]` : `${i ? '.' : ''}${part}`)).join('');
+export const dotPath = (path: Path): string =>
+  path.map((part, i) => (typeof part === 'number' ? `[${part + 1}]` : `${i ? '.' : ''}${part}`)).join('');
 
 /** The same place in the editor's words: "About page › FAQs › Questions › 3 › Answer". */
 export function editorPath(schema: GenericSchema, path: Path): string {

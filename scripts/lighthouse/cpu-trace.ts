@@ -27,7 +27,9 @@ const threadKey = (event: TraceEvent) => `${event.pid}:${event.tid}`;
 
 /** The trace with the renderer main threads' tasks at their CPU time. Changes the events in place; returns them. */
 export function toCpuTime<T extends TraceEvent>(events: T[]): T[] {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey));
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey),
+  );
   const byThread = new Map<string, T[]>();
   for (const event of events) {
     const key = threadKey(event);
@@ -38,7 +40,9 @@ export function toCpuTime<T extends TraceEvent>(events: T[]): T[] {
   }
   for (const list of byThread.values()) {
     list.sort((a, b) => a.ts - b.ts);
-    const tasks = list.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && e.dur > 0 && e.tdur !== undefined);
+    const tasks = list.filter(
+      (e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && e.dur > 0 && e.tdur !== undefined,
+    );
     let from = 0;
     let coveredUntil = -Infinity;
     for (const task of tasks) {
@@ -80,7 +84,9 @@ export function mainThreadBlocking(events: readonly TraceEvent[], slowdown: numb
   if (!fcp) return NaN;
   let blocking = 0;
   let coveredUntil = -Infinity;
-  for (const task of events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
+  for (const task of events
+    .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts)) {
     if (task.ts < coveredUntil) continue;
     coveredUntil = task.ts + (task.dur ?? 0);
     if (task.ts < fcp.ts) continue;

@@ -73,7 +73,12 @@ export async function measure(url: string, options: MeasureOptions): Promise<Lhr
     lhr.audits[MAIN_THREAD_BLOCKING] = {
       numericValue: blocking,
       score: null,
-      ...{ id: MAIN_THREAD_BLOCKING, title: 'Main-thread blocking on the device, from the trace (scripts/lighthouse/cpu-trace.ts)', numericUnit: 'millisecond', displayValue: `${Math.round(blocking)} ms` },
+      ...{
+        id: MAIN_THREAD_BLOCKING,
+        title: 'Main-thread blocking on the device, from the trace (scripts/lighthouse/cpu-trace.ts)',
+        numericUnit: 'millisecond',
+        displayValue: `${Math.round(blocking)} ms`,
+      },
     };
     return lhr;
   } finally {

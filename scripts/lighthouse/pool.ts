@@ -54,6 +54,8 @@ export class LighthousePool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => new Promise((done) => (worker.once('exit', done), worker.send('exit')))));
+    await Promise.all(
+      this.workers.map((worker) => new Promise((done) => (worker.once('exit', done), worker.send('exit')))),
+    );
   }
 }

@@ -12,7 +12,9 @@ export const median = (values: readonly number[]): number => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   const mid = sorted.length / 2;
   if (sorted.length === 0) return NaN;
-  return Number.isInteger(mid) ? ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2 : (sorted[Math.floor(mid)] as number);
+  return Number.isInteger(mid)
+    ? ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+    : (sorted[Math.floor(mid)] as number);
 };
 
 /**
@@ -27,7 +29,8 @@ export function nearBudget(value: number, budget: Budget): boolean {
   return 'max' in budget ? value > (budget.near ?? budget.max * 0.5) : value < (budget.near ?? budget.min + 0.03);
 }
 
-const withinBudget = (value: number, budget: Budget): boolean => Number.isFinite(value) && ('max' in budget ? value <= budget.max : value >= budget.min);
+const withinBudget = (value: number, budget: Budget): boolean =>
+  Number.isFinite(value) && ('max' in budget ? value <= budget.max : value >= budget.min);
 
 /** Whether the runs so far settle every budget (by a majority of the most runs), or another run is needed. */
 export function settled(runs: readonly Record<string, number>[], budgets: Record<string, Budget>): boolean {

@@ -49,7 +49,17 @@ export function AppNotices() {
 
   // One notice at a time, the most important first: a new one replaces the old in the same place, so
   // nothing on screen ever shifts.
-  const notice = !online ? 'offline' : updateWaiting ? 'update' : offlineReady ? 'ready' : showInstall ? 'install' : showIosHint ? 'ios' : null;
+  const notice = !online
+    ? 'offline'
+    : updateWaiting
+      ? 'update'
+      : offlineReady
+        ? 'ready'
+        : showInstall
+          ? 'install'
+          : showIosHint
+            ? 'ios'
+            : null;
 
   return (
     <div className="app-notices" role="region" aria-label={copy.regionLabel}>
@@ -61,7 +71,12 @@ export function AppNotices() {
       {notice === 'ready' && (
         <p key="ready" className="app-notice" role="status">
           {copy.offlineReady}
-          <button type="button" className="app-notice__close" onClick={() => set({ offlineReady: false })} aria-label={copy.dismiss}>
+          <button
+            type="button"
+            className="app-notice__close"
+            onClick={() => set({ offlineReady: false })}
+            aria-label={copy.dismiss}
+          >
             ×
           </button>
         </p>
@@ -80,7 +95,12 @@ export function AppNotices() {
           <button type="button" className="button button--gold" onClick={() => void install()}>
             {copy.install}
           </button>
-          <button type="button" className="app-notice__close" onClick={() => dismiss('install')} aria-label={copy.dismiss}>
+          <button
+            type="button"
+            className="app-notice__close"
+            onClick={() => dismiss('install')}
+            aria-label={copy.dismiss}
+          >
             ×
           </button>
         </div>

@@ -33,10 +33,12 @@ export function App({ lang, site }: { lang: Lang; site: SiteContent }) {
       <Layout>
         <Suspense>
           <Routes>
-            {routes.filter((route) => isBuilt(route, site.filledPages)).map((route) => {
-              const Page = pageFor(route.key, lang);
-              return <Route key={route.key} path={localPath(route.path, lang)} element={<Page />} />;
-            })}
+            {routes
+              .filter((route) => isBuilt(route, site.filledPages))
+              .map((route) => {
+                const Page = pageFor(route.key, lang);
+                return <Route key={route.key} path={localPath(route.path, lang)} element={<Page />} />;
+              })}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
           <Hydrated />

@@ -9,5 +9,8 @@ import type { Lang } from '../lib/routes.ts';
 
 export function fontPreloads(lang: Lang): HeadTag[] {
   if (lang !== 'ml') return [];
-  return [regular, bold].map((href) => ({ type: 'link', props: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' } }));
+  return [regular, bold].map((href) => ({
+    type: 'link',
+    props: { rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' },
+  }));
 }

@@ -7,7 +7,6 @@ import { Icon } from '../ui/icons.tsx';
 import { builtRoutes, footerRoutes, localPath } from '../lib/routes.ts';
 import './footer.css';
 
-
 /**
  * One footer for every width. On phones (the spec's "mobile footer") the brand logos and Youtube drop out
  * and the columns stack; from the small breakpoint up it is the full footer.

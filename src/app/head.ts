@@ -19,7 +19,11 @@ type PageMeta = SiteContent['meta']['home'];
 /** What a page says of itself, over its route's words: a notice's own title and text. */
 export type MetaOverride = Pick<PageMeta, 'title' | 'description'> | undefined;
 
-export function metaFor(pathname: string, site: SiteContent, override?: MetaOverride): { meta: PageMeta; found: boolean } {
+export function metaFor(
+  pathname: string,
+  site: SiteContent,
+  override?: MetaOverride,
+): { meta: PageMeta; found: boolean } {
   const match = matchRoute(pathname);
   if (!match) return { meta: site.meta.notFound, found: false };
   return { meta: { ...site.meta[match.route.key], ...override }, found: true };
@@ -34,7 +38,6 @@ export function documentTitle(pathname: string, site: SiteContent, override?: Me
 export function canonicalUrl(pathname: string): string {
   return `${identity.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
 }
-
 
 export function headTags(pathname: string, site: SiteContent, override?: MetaOverride): HeadTag[] {
   const { meta, found } = metaFor(pathname, site, override);
@@ -58,13 +61,19 @@ export function headTags(pathname: string, site: SiteContent, override?: MetaOve
     { type: 'meta', props: { name: 'twitter:description', content: meta.description } },
     { type: 'meta', props: { name: 'twitter:image', content: imageAbsolute } },
     // The notices feed of the page's language, for feed readers.
-    { type: 'link', props: { rel: 'alternate', type: 'application/atom+xml', title: site.notices.heading, href: feedPath(lang) } },
+    {
+      type: 'link',
+      props: { rel: 'alternate', type: 'application/atom+xml', title: site.notices.heading, href: feedPath(lang) },
+    },
   ];
   if (found) {
     tags.push(
       { type: 'link', props: { rel: 'canonical', href: canonicalUrl(pathname) } },
       { type: 'meta', props: { property: 'og:url', content: canonicalUrl(pathname) } },
-      ...alternatePaths(pathname).map(({ hreflang, path }): HeadTag => ({ type: 'link', props: { rel: 'alternate', hreflang, href: canonicalUrl(path) } })),
+      ...alternatePaths(pathname).map(({ hreflang, path }): HeadTag => ({
+        type: 'link',
+        props: { rel: 'alternate', hreflang, href: canonicalUrl(path) },
+      })),
     );
   } else {
     tags.push({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
@@ -117,5 +126,7 @@ export function applyHead(pathname: string, site: SiteContent, override?: MetaOv
   }
   const { found } = metaFor(pathname, site);
   if (found) document.head.querySelector('meta[name="robots"]')?.remove();
-  else for (const element of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) element.remove();
+  else
+    for (const element of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]'))
+      element.remove();
 }

@@ -9,7 +9,15 @@ import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
-import { builtRoutes, headerRoutes, languageTags, localPath, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
+import {
+  builtRoutes,
+  headerRoutes,
+  languageTags,
+  localPath,
+  matchRoute,
+  otherLanguage,
+  splitPath,
+} from '../lib/routes.ts';
 import './header.css';
 import './header-nav.css';
 
@@ -48,7 +56,8 @@ export function Header() {
     if (nav && supportsPopover()) setOpen(nav.matches(':popover-open'));
     // Grown to a wide screen, where the links are inline: nothing is left open.
     const large = window.matchMedia(from(headerInlineFrom(links.length)));
-    const onChange = () => large.matches && nav && supportsPopover() && nav.matches(':popover-open') && nav.hidePopover();
+    const onChange = () =>
+      large.matches && nav && supportsPopover() && nav.matches(':popover-open') && nav.hidePopover();
     large.addEventListener('change', onChange);
     return () => large.removeEventListener('change', onChange);
   }, [links.length]);
@@ -86,7 +95,12 @@ export function Header() {
   return (
     <header ref={headerRef} className="site-header" data-open={(!supportsPopover() && open) || undefined}>
       <div className="site-header__bar container">
-        <NavLink to={localPath('/', lang)} className="site-header__home" aria-label={site.header.homeLabel} onClick={close}>
+        <NavLink
+          to={localPath('/', lang)}
+          className="site-header__home"
+          aria-label={site.header.homeLabel}
+          onClick={close}
+        >
           <Logo />
         </NavLink>
         <nav
@@ -115,11 +129,22 @@ export function Header() {
             {site.header.getConnected}
           </ExternalLink>
         </nav>
-        <a className="site-header__language" href={twin} hrefLang={languageTags[other].hreflang} lang={languageTags[other].html} onClick={switchLanguage}>
+        <a
+          className="site-header__language"
+          href={twin}
+          hrefLang={languageTags[other].hreflang}
+          lang={languageTags[other].html}
+          onClick={switchLanguage}
+        >
           {site.header.otherLanguage === malayalamWord.word ? (
             // English pages load no Malayalam font: the word is drawn (from the site's font), and read as text.
             <>
-              <svg className="site-header__language-word" viewBox={malayalamWord.viewBox} aria-hidden="true" focusable="false">
+              <svg
+                className="site-header__language-word"
+                viewBox={malayalamWord.viewBox}
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d={malayalamWord.d} />
               </svg>
               <span className="visually-hidden">{site.header.otherLanguage}</span>

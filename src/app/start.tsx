@@ -14,22 +14,24 @@ const { lang } = splitPath(window.location.pathname);
 
 // The page's words and code first, so the served HTML is adopted at once, and React DOM (src/main.tsx fetches it
 // beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
-void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(async ([site, , { hydrateRoot }]) => {
-  await nextTask();
-  // Taps on the app's buttons are still held (src/app/early-events.ts) until the whole app has hydrated: one on
-  // a part React has not reached yet would be lost.
-  // As a transition, hydration is split into short slices: the page stays responsive while it runs.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <StrictMode>
-        <BrowserRouter>
-          <App lang={lang} site={site} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
-});
+void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(
+  async ([site, , { hydrateRoot }]) => {
+    await nextTask();
+    // Taps on the app's buttons are still held (src/app/early-events.ts) until the whole app has hydrated: one on
+    // a part React has not reached yet would be lost.
+    // As a transition, hydration is split into short slices: the page stays responsive while it runs.
+    startTransition(() => {
+      hydrateRoot(
+        document.getElementById('root') as HTMLElement,
+        <StrictMode>
+          <BrowserRouter>
+            <App lang={lang} site={site} />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
+  },
+);
 
 // The service worker (its install, precache and image warming) waits until the page has hydrated and then is
 // idle (at most 3 s: a page that keeps animating, like the home hero, may never be idle), so it never competes

@@ -25,16 +25,22 @@ function pictureFormat(): ImageFormat {
 }
 
 /** The visitor asked to save data: no background downloads. */
-const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savingData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-async function warmImages(wb: Workbox, cache: WarmImagesMessage['cache'], urls: string[]): Promise<WarmImagesReply | null> {
+async function warmImages(
+  wb: Workbox,
+  cache: WarmImagesMessage['cache'],
+  urls: string[],
+): Promise<WarmImagesReply | null> {
   if (urls.length === 0) return null;
   const message: WarmImagesMessage = { type: WARM_IMAGES, cache, urls };
   return (await wb.messageSW(message)) as WarmImagesReply;
 }
 
 /** Every site image, at the one size this screen uses. */
-const siteImageUrls = (): string[] => warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
+const siteImageUrls = (): string[] =>
+  warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
 
 /**
  * The gallery's covers at the size the grid shows them on this screen (as src/lib/gallery-images.ts sizes
@@ -42,7 +48,9 @@ const siteImageUrls = (): string[] => warmList(images, window.innerWidth, window
  * cache (it fetched it at install). Without a resizer, the covers as sent.
  */
 async function galleryCoverUrls(): Promise<string[]> {
-  const response = await fetch(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), { headers: { Accept: 'application/json' } });
+  const response = await fetch(galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey), {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`the gallery list answered ${response.status}`);
   const galleries = parseGalleries(await response.json(), window.location.origin) ?? [];
   const width = pickWidth(slotWidth(COVER_SIZES, window.innerWidth), window.devicePixelRatio || 1, MAX_WIDTHS.cover);
@@ -81,7 +89,13 @@ export function registerServiceWorker(lang: Lang): void {
     .then(async (registration) => {
       if (!registration) return;
       // Updates are checked for whatever happens to the images below.
-      setInterval(() => void registration.update().catch((error: unknown) => console.warn('Could not check for a new version:', error)), UPDATE_CHECK_MS);
+      setInterval(
+        () =>
+          void registration
+            .update()
+            .catch((error: unknown) => console.warn('Could not check for a new version:', error)),
+        UPDATE_CHECK_MS,
+      );
       await navigator.serviceWorker.ready;
       if (await warmEverything(wb)) markOfflineReady();
     })
@@ -96,11 +110,15 @@ export function registerServiceWorker(lang: Lang): void {
 async function warmEverything(wb: Workbox): Promise<boolean> {
   // The visitor asked to save data: no background downloads, so no promise of offline images either.
   if (savingData()) return false;
-  const results = await Promise.allSettled([warmImages(wb, 'media', siteImageUrls()), galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls))]);
+  const results = await Promise.allSettled([
+    warmImages(wb, 'media', siteImageUrls()),
+    galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls)),
+  ]);
   return results.every((result, i) => {
     const what = i === 0 ? "the site's images" : 'the gallery covers';
     if (result.status === 'rejected') console.warn(`Could not save ${what} for offline reading:`, result.reason);
-    else if (result.value && result.value.failed > 0) console.warn(`Could not save ${result.value.failed} of ${what} for offline reading.`);
+    else if (result.value && result.value.failed > 0)
+      console.warn(`Could not save ${result.value.failed} of ${what} for offline reading.`);
     return result.status === 'fulfilled' && (!result.value || result.value.failed === 0);
   });
 }

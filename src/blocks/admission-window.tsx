@@ -11,7 +11,13 @@ import './admission-window.css';
  * The served page counts from the day it was built; once the app runs it counts from today at the school, so an
  * installed app or an old copy never says "5 days left" a week late. Nothing is shown without a closing date.
  */
-export function AdmissionWindowLine({ window: { dates, words, dateWords, today: built }, href }: { window: AdmissionWindowContent; href?: string }) {
+export function AdmissionWindowLine({
+  window: { dates, words, dateWords, today: built },
+  href,
+}: {
+  window: AdmissionWindowContent;
+  href?: string;
+}) {
   const [today, setToday] = useState(built);
   // After hydration, which must match the served page; the device's clock is read only then.
   // eslint-disable-next-line react-hooks/set-state-in-effect

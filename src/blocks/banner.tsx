@@ -34,7 +34,11 @@ export function Banner({ heading, statements, photo, photoCaption }: BannerProps
         </ol>
         <Reveal>
           <figure className="banner__figure">
-            <SitePicture name={photo} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="banner__picture" />
+            <SitePicture
+              name={photo}
+              sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))"
+              className="banner__picture"
+            />
             <figcaption>{photoCaption}</figcaption>
           </figure>
         </Reveal>

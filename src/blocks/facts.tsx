@@ -23,7 +23,17 @@ export function Prose({ text }: { text: string }) {
 }
 
 /** One part of a page, with its own heading: an h2, or an h3 inside a section of the page (`id` lets others link to it). */
-export function FactSection({ id, heading, level = 2, children }: { id: string; heading: string; level?: 2 | 3; children: ReactNode }) {
+export function FactSection({
+  id,
+  heading,
+  level = 2,
+  children,
+}: {
+  id: string;
+  heading: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="facts__section" aria-labelledby={`${id}-heading`} id={id}>
@@ -46,7 +56,19 @@ export interface Column<Row> {
  * A table. Below the small breakpoint a table of more than `stackFrom` columns lays each row out as a card,
  * each cell under its column's name, so a phone never scrolls sideways.
  */
-export function FactTable<Row>({ caption, columns, rows, rowKey, stackFrom = 2 }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, i: number) => string; stackFrom?: number }) {
+export function FactTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  stackFrom = 2,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, i: number) => string;
+  stackFrom?: number;
+}) {
   return (
     // The roles are explicit: laid out as cards on a phone, a table would otherwise stop being read as one (WebKit).
     <table className="facts__table" role="table" data-stack={columns.length > stackFrom || undefined}>

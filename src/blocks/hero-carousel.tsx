@@ -42,7 +42,10 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
       const slide = isNeighbourMove(from, to) && !carousel.reducedMotion;
       scrollRowTo(to * element.clientWidth, slide ? 'smooth' : 'instant');
       if (!slide && !carousel.reducedMotion) {
-        element.children[to]?.animate([{ opacity: 0.3 }, { opacity: 1 }], { duration: HERO_FADE_MS, easing: 'ease-in-out' });
+        element.children[to]?.animate([{ opacity: 0.3 }, { opacity: 1 }], {
+          duration: HERO_FADE_MS,
+          easing: 'ease-in-out',
+        });
       }
     },
   });
@@ -58,7 +61,8 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
   // at once; its neighbours wait for the page's load event, so they never share a slow connection with the
   // first screen, and are ready long before auto-advance shows them.
   const mounted = (i: number) =>
-    i === 0 || (hydrated && (i === index || (loaded && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count)))));
+    i === 0 ||
+    (hydrated && (i === index || (loaded && (i === wrapIndex(index + 1, count) || i === wrapIndex(index - 1, count)))));
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={labels.label} {...carousel.rootProps}>

@@ -33,7 +33,13 @@ export function NoticeLink({ notice }: { notice: NoticeView }) {
 }
 
 /** One notice in a list: its title (leading to its own page), date, text and link. */
-export function NoticeCard({ notice, headingLevel: Heading = 'h3' }: { notice: NoticeView; headingLevel?: 'h2' | 'h3' }) {
+export function NoticeCard({
+  notice,
+  headingLevel: Heading = 'h3',
+}: {
+  notice: NoticeView;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const site = useSite();
   const lang = useLang();
   return (

@@ -46,5 +46,14 @@ export function SitePicture({ name, art, decorative = false, ...rest }: SitePict
       : []),
     ...imageFormats.map((format) => ({ type: `image/${format}`, srcSet: srcset(name, format) })),
   ];
-  return <Picture {...rest} sources={sources} src={fallbackSrc(name)} alt={decorative ? '' : alt} width={images[name].width} height={images[name].height} />;
+  return (
+    <Picture
+      {...rest}
+      sources={sources}
+      src={fallbackSrc(name)}
+      alt={decorative ? '' : alt}
+      width={images[name].width}
+      height={images[name].height}
+    />
+  );
 }

@@ -12,7 +12,16 @@ const topicKeys: readonly TopicKey[] = ['whatAndWhy', 'whyChoose'];
  * '#ThingsToKnow'. Large screens: two selectable entries (tabs) with the chosen text on the right.
  * Tablets: both texts stacked. Phones: a horizontally scrolling row of cards. One markup; CSS switches.
  */
-export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics: byKey, student, plant, quote, groupPhoto }: HomeContent['thingsToKnow']) {
+export function ThingsToKnow({
+  eyebrow,
+  heading,
+  tabsLabel,
+  topics: byKey,
+  student,
+  plant,
+  quote,
+  groupPhoto,
+}: HomeContent['thingsToKnow']) {
   const topics = topicKeys.map((key) => ({ key, ...byKey[key] }));
   const [selected, setSelected] = useState<TopicKey>('whatAndWhy');
   const tabs = useTabs('things', topicKeys, selected, setSelected);
@@ -53,7 +62,11 @@ export function ThingsToKnow({ eyebrow, heading, tabsLabel, topics: byKey, stude
           </div>
         </div>
         <Reveal>
-          <SitePicture name={groupPhoto} sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))" className="things__group" />
+          <SitePicture
+            name={groupPhoto}
+            sizes="(min-width: 1550px) 1454px, calc(100vw - 2 * var(--gutter))"
+            className="things__group"
+          />
         </Reveal>
       </div>
     </section>

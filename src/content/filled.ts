@@ -10,7 +10,12 @@ const said = (...texts: string[]) => texts.some((text) => text.trim() !== '');
 
 export function residentialLifeFilled(page: ResidentialLifeContent): boolean {
   const { timetable, menu, visits, calls, bring, medical, warden } = page;
-  return timetable.rows.length > 0 || menu.days.length > 0 || bring.items.length > 0 || said(visits.text, calls.text, medical.text, warden.name, warden.phone, warden.text);
+  return (
+    timetable.rows.length > 0 ||
+    menu.days.length > 0 ||
+    bring.items.length > 0 ||
+    said(visits.text, calls.text, medical.text, warden.name, warden.phone, warden.text)
+  );
 }
 
 /** The optional pages filled in, given each one's words in one language. */

@@ -38,7 +38,12 @@ export interface ImageEntry {
   label: string;
 }
 
-const img = (label: string, width: number, height: number, kind: ArtKind, seed = 1): ImageEntry => ({ width, height, art: { kind, seed }, label });
+const img = (label: string, width: number, height: number, kind: ArtKind, seed = 1): ImageEntry => ({
+  width,
+  height,
+  art: { kind, seed },
+  label,
+});
 
 const hero = (label: string, kind: ArtKind, seed: number) => img(label, 1920, 860, kind, seed);
 const heroPhone = (label: string, kind: ArtKind, seed: number) => img(label, 900, 1400, kind, seed);

@@ -22,7 +22,16 @@ import type {
   WorkWithUsContent,
 } from './schema/index.ts';
 
-export type { AboutContent, AcademicContent, ApplyContent, CoreTeamContent, PrivacyContent, ResidentialLifeContent, WellbeingContent, WorkWithUsContent };
+export type {
+  AboutContent,
+  AcademicContent,
+  ApplyContent,
+  CoreTeamContent,
+  PrivacyContent,
+  ResidentialLifeContent,
+  WellbeingContent,
+  WorkWithUsContent,
+};
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
@@ -56,7 +65,7 @@ export type GalleryContent = GalleryPageContent & { galleryCount: number | null 
 export type SiteContent = SiteWords & { imageAlt: Record<ImageName, string>; filledPages: RouteKey[] };
 
 type Loaders<T> = Record<Lang, () => Promise<T>>;
-const words = <T,>(module: Promise<{ default: unknown }>) => module.then((m) => m.default as T);
+const words = <T>(module: Promise<{ default: unknown }>) => module.then((m) => m.default as T);
 
 export const siteContent: Loaders<SiteContent> = {
   en: () => words(import('./en/site.yaml')),
@@ -65,15 +74,48 @@ export const siteContent: Loaders<SiteContent> = {
 
 /** The words of each page, by the page module's name (the gallery list and its viewer share one). */
 export const pageContent = {
-  home: { en: () => words(import('./en/home.yaml')), ml: () => words(import('./ml/home.yaml')) } as Loaders<HomeContent>,
-  about: { en: () => words(import('./en/about.yaml')), ml: () => words(import('./ml/about.yaml')) } as Loaders<AboutContent>,
-  academic: { en: () => words(import('./en/academic.yaml')), ml: () => words(import('./ml/academic.yaml')) } as Loaders<AcademicContent>,
-  admission: { en: () => words(import('./en/admission.yaml')), ml: () => words(import('./ml/admission.yaml')) } as Loaders<AdmissionContent>,
-  gallery: { en: () => words(import('./en/gallery.yaml')), ml: () => words(import('./ml/gallery.yaml')) } as Loaders<GalleryContent>,
-  coreTeam: { en: () => words(import('./en/core-team.yaml')), ml: () => words(import('./ml/core-team.yaml')) } as Loaders<CoreTeamContent>,
-  workWithUs: { en: () => words(import('./en/work-with-us.yaml')), ml: () => words(import('./ml/work-with-us.yaml')) } as Loaders<WorkWithUsContent>,
-  notices: { en: () => words(import('virtual:school-notices/en')), ml: () => words(import('virtual:school-notices/ml')) } as Loaders<NoticesContent>,
-  residentialLife: { en: () => words(import('./en/residential-life.yaml')), ml: () => words(import('./ml/residential-life.yaml')) } as Loaders<ResidentialLifeContent>,
-  wellbeing: { en: () => words(import('./en/wellbeing.yaml')), ml: () => words(import('./ml/wellbeing.yaml')) } as Loaders<WellbeingContent>,
-  privacy: { en: () => words(import('./en/privacy.yaml')), ml: () => words(import('./ml/privacy.yaml')) } as Loaders<PrivacyContent>,
+  home: {
+    en: () => words(import('./en/home.yaml')),
+    ml: () => words(import('./ml/home.yaml')),
+  } as Loaders<HomeContent>,
+  about: {
+    en: () => words(import('./en/about.yaml')),
+    ml: () => words(import('./ml/about.yaml')),
+  } as Loaders<AboutContent>,
+  academic: {
+    en: () => words(import('./en/academic.yaml')),
+    ml: () => words(import('./ml/academic.yaml')),
+  } as Loaders<AcademicContent>,
+  admission: {
+    en: () => words(import('./en/admission.yaml')),
+    ml: () => words(import('./ml/admission.yaml')),
+  } as Loaders<AdmissionContent>,
+  gallery: {
+    en: () => words(import('./en/gallery.yaml')),
+    ml: () => words(import('./ml/gallery.yaml')),
+  } as Loaders<GalleryContent>,
+  coreTeam: {
+    en: () => words(import('./en/core-team.yaml')),
+    ml: () => words(import('./ml/core-team.yaml')),
+  } as Loaders<CoreTeamContent>,
+  workWithUs: {
+    en: () => words(import('./en/work-with-us.yaml')),
+    ml: () => words(import('./ml/work-with-us.yaml')),
+  } as Loaders<WorkWithUsContent>,
+  notices: {
+    en: () => words(import('virtual:school-notices/en')),
+    ml: () => words(import('virtual:school-notices/ml')),
+  } as Loaders<NoticesContent>,
+  residentialLife: {
+    en: () => words(import('./en/residential-life.yaml')),
+    ml: () => words(import('./ml/residential-life.yaml')),
+  } as Loaders<ResidentialLifeContent>,
+  wellbeing: {
+    en: () => words(import('./en/wellbeing.yaml')),
+    ml: () => words(import('./ml/wellbeing.yaml')),
+  } as Loaders<WellbeingContent>,
+  privacy: {
+    en: () => words(import('./en/privacy.yaml')),
+    ml: () => words(import('./ml/privacy.yaml')),
+  } as Loaders<PrivacyContent>,
 };

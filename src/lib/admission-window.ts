@@ -15,7 +15,8 @@ export type AdmissionWindow =
   | { state: 'closed'; date: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+const dayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
 
 export function admissionWindow(dates: { opens: string; closes: string }, today: string): AdmissionWindow | null {
   const { opens, closes } = dates;

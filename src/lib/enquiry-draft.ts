@@ -30,7 +30,9 @@ export function parseStoredEnquiry(raw: string | null): StoredEnquiry | null {
   const { draft, savedAt, sent } = value as Record<string, unknown>;
   if (typeof draft !== 'object' || draft === null || typeof savedAt !== 'number') return null;
   const d = draft as Record<string, unknown>;
-  const applyingFor = applyingForOptions.includes(d.applyingFor as ApplyingFor) ? (d.applyingFor as ApplyingFor) : emptyDraft().applyingFor;
+  const applyingFor = applyingForOptions.includes(d.applyingFor as ApplyingFor)
+    ? (d.applyingFor as ApplyingFor)
+    : emptyDraft().applyingFor;
   const stored: StoredEnquiry = {
     draft: {
       parentName: text(d.parentName, 200),
@@ -43,7 +45,8 @@ export function parseStoredEnquiry(raw: string | null): StoredEnquiry | null {
     savedAt,
   };
   const s = sent as Record<string, unknown> | undefined;
-  if (s && typeof s.at === 'number' && (s.via === 'whatsapp' || s.via === 'email')) stored.sent = { at: s.at, via: s.via };
+  if (s && typeof s.at === 'number' && (s.via === 'whatsapp' || s.via === 'email'))
+    stored.sent = { at: s.at, via: s.via };
   return stored;
 }
 

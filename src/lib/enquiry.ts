@@ -21,7 +21,14 @@ export interface EnquiryDraft {
 }
 
 export type EnquiryField = keyof EnquiryDraft;
-export const enquiryFields: readonly EnquiryField[] = ['parentName', 'studentName', 'applyingFor', 'phone', 'visitDate', 'message'];
+export const enquiryFields: readonly EnquiryField[] = [
+  'parentName',
+  'studentName',
+  'applyingFor',
+  'phone',
+  'visitDate',
+  'message',
+];
 
 export const MESSAGE_MAX = 500;
 
@@ -70,7 +77,8 @@ export function checkEnquiry(draft: EnquiryDraft, today: string): EnquiryProblem
     if (!isDate(draft.visitDate)) problems.push({ field: 'visitDate', kind: 'not-a-date' });
     else if (draft.visitDate < today) problems.push({ field: 'visitDate', kind: 'in-the-past' });
   }
-  if ([...draft.message].length > MESSAGE_MAX) problems.push({ field: 'message', kind: 'too-long', length: [...draft.message].length });
+  if ([...draft.message].length > MESSAGE_MAX)
+    problems.push({ field: 'message', kind: 'too-long', length: [...draft.message].length });
   return problems;
 }
 
@@ -115,7 +123,12 @@ export function dateInWords(value: string, locale: string): string {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   // Noon in the school's time zone: the same calendar day, wherever this runs.
   const date = new Date(Date.UTC(year, month - 1, day, 6, 30));
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHOOL_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(date);
 }
 
 /**

@@ -6,7 +6,12 @@
 import { parseGalleries, type Gallery } from './gallery.ts';
 
 /** Why a load failed, for the page to put in words (in its language). */
-export type GalleryFailure = { kind: 'status'; code: number } | { kind: 'timeout' } | { kind: 'invalid-json' } | { kind: 'not-a-list' } | { kind: 'network' };
+export type GalleryFailure =
+  | { kind: 'status'; code: number }
+  | { kind: 'timeout' }
+  | { kind: 'invalid-json' }
+  | { kind: 'not-a-list' }
+  | { kind: 'network' };
 
 export type GalleryState =
   | { status: 'loading' }
@@ -27,11 +32,18 @@ export function galleryApiUrl(apiBase: string, siteKey: string): string {
 }
 
 /** The list, as the page shows it in its language (`lang`). */
-export async function fetchGalleries(url: string, origin: string, lang: string, signal?: AbortSignal): Promise<GalleryState> {
+export async function fetchGalleries(
+  url: string,
+  origin: string,
+  lang: string,
+  signal?: AbortSignal,
+): Promise<GalleryState> {
   try {
     const response = await fetch(url, {
       headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(GALLERY_TIMEOUT_MS)]) : AbortSignal.timeout(GALLERY_TIMEOUT_MS),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(GALLERY_TIMEOUT_MS)])
+        : AbortSignal.timeout(GALLERY_TIMEOUT_MS),
     });
     if (!response.ok) throw new LoadFailure({ kind: 'status', code: response.status });
     let json: unknown;

@@ -28,14 +28,20 @@ const onThisSite = (template: string) => template.startsWith('/') || template.st
 /** What is wrong with a resizer template, or null when it can be used. */
 export function checkResizerTemplate(template: string): string | null {
   if (template === '') return null;
-  const unknown = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).find((name) => !PLACEHOLDERS.includes(name as never));
-  if (unknown !== undefined || template.includes('{stem}')) return `has an unknown placeholder {${unknown ?? 'stem'}} (use {width}, {format}, {url}, {urlEncoded} or {path})`;
+  const unknown = [...template.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1])
+    .find((name) => !PLACEHOLDERS.includes(name as never));
+  if (unknown !== undefined || template.includes('{stem}'))
+    return `has an unknown placeholder {${unknown ?? 'stem'}} (use {width}, {format}, {url}, {urlEncoded} or {path})`;
   if (!template.includes('{width}')) return 'must contain {width}';
   if (!/\{(url|urlEncoded|path)\}/.test(template)) return 'must contain {url}, {urlEncoded} or {path}';
-  if (template.startsWith('/')) return template.startsWith('//') ? 'must be a path on this site or an http(s) URL' : null;
+  if (template.startsWith('/'))
+    return template.startsWith('//') ? 'must be a path on this site or an http(s) URL' : null;
   try {
     const url = new URL(template.replace(/\{[^}]*\}/g, 'x'));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'must be a path on this site or an http(s) URL';
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? null
+      : 'must be a path on this site or an http(s) URL';
   } catch {
     return 'must be a path on this site or an http(s) URL';
   }
@@ -70,7 +76,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
  * Read a resized address back: which photo, at which width and format. The service worker uses it to answer
  * with another size of the same photo when offline. Null for any other address.
  */
-export function parseResizedUrl(template: string, address: string, origin: string): { url: string; width: number; format?: string } | null {
+export function parseResizedUrl(
+  template: string,
+  address: string,
+  origin: string,
+): { url: string; width: number; format?: string } | null {
   if (!template) return null;
   const absolute = onThisSite(template) ? origin + template : template;
   const pattern = escapeRegExp(absolute)
@@ -95,10 +105,13 @@ export function parseResizedUrl(template: string, address: string, origin: strin
 export function photoSources(template: string, url: string, maxWidth: number) {
   if (!template) return { sources: [], src: url, srcSet: undefined };
   const widths = GALLERY_WIDTHS.filter((w) => w <= maxWidth);
-  const srcSet = (format: GalleryFormat) => widths.map((w) => `${resizedUrl(template, url, w, format)} ${w}w`).join(', ');
+  const srcSet = (format: GalleryFormat) =>
+    widths.map((w) => `${resizedUrl(template, url, w, format)} ${w}w`).join(', ');
   const middle = widths[Math.min(2, widths.length - 1)] ?? GALLERY_WIDTHS[0];
   return {
-    sources: template.includes('{format}') ? GALLERY_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: srcSet(format) })) : [],
+    sources: template.includes('{format}')
+      ? GALLERY_FORMATS.map((format) => ({ type: `image/${format}`, srcSet: srcSet(format) }))
+      : [],
     src: resizedUrl(template, url, middle, 'webp'),
     srcSet: template.includes('{format}') ? undefined : srcSet('webp'),
   };
@@ -115,7 +128,12 @@ export interface SizeRule {
 }
 
 /** The grid's covers: 1 to 4 columns (src/pages/gallery/gallery-page.css), the page at most 1550 px wide. */
-export const COVER_SIZES: readonly SizeRule[] = [{ minWidth: 1280, px: 345 }, { minWidth: 1024, vw: 31 }, { minWidth: 640, vw: 46 }, { vw: 92 }];
+export const COVER_SIZES: readonly SizeRule[] = [
+  { minWidth: 1280, px: 345 },
+  { minWidth: 1024, vw: 31 },
+  { minWidth: 640, vw: 46 },
+  { vw: 92 },
+];
 /** The viewer's photo: at most 950 px wide, the whole width on a phone. */
 export const VIEWER_SIZES: readonly SizeRule[] = [{ minWidth: 950, px: 950 }, { vw: 100 }];
 /** The viewer's thumbnails: three columns in the viewer, a strip on phones. */
@@ -124,7 +142,9 @@ export const THUMB_SIZES: readonly SizeRule[] = [{ minWidth: 640, px: 300 }, { p
 export const MAX_WIDTHS = { cover: 960, viewer: 1280, thumb: 320 } as const;
 
 export function sizesAttribute(rules: readonly SizeRule[]): string {
-  return rules.map((r) => `${r.minWidth ? `(min-width: ${r.minWidth}px) ` : ''}${r.px !== undefined ? `${r.px}px` : `${r.vw}vw`}`).join(', ');
+  return rules
+    .map((r) => `${r.minWidth ? `(min-width: ${r.minWidth}px) ` : ''}${r.px !== undefined ? `${r.px}px` : `${r.vw}vw`}`)
+    .join(', ');
 }
 
 export function slotWidth(rules: readonly SizeRule[], viewportWidth: number): number {

@@ -48,7 +48,15 @@ export function safeImageUrl(value: unknown, origin: string): string | undefined
  */
 export function slugify(value: string): string {
   return (
-    [...value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')]
+    [
+      ...value
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, ''),
+    ]
       .slice(0, 60)
       .join('')
       .replace(/-+$/, '') || 'gallery'
@@ -82,7 +90,8 @@ const safeId = (value: unknown): string | undefined => {
 /** A field in the page's language: the API's own, or its `translations` for another language (the editor's lists). */
 function translated(entry: Record<string, unknown>, field: string, lang: string): unknown {
   const translations = entry.translations;
-  const own = translations && typeof translations === 'object' ? (translations as Record<string, unknown>)[lang] : undefined;
+  const own =
+    translations && typeof translations === 'object' ? (translations as Record<string, unknown>)[lang] : undefined;
   const value = own && typeof own === 'object' ? (own as Record<string, unknown>)[field] : undefined;
   return text(value) ? value : entry[field];
 }
@@ -96,7 +105,11 @@ function readImage(value: unknown, index: number, origin: string, lang: string):
   return { id: safeId(entry._id) ?? `image-${index}`, url, ...(description ? { description } : {}) };
 }
 
-function readGallery(value: unknown, origin: string, lang: string): (Omit<Gallery, 'id'> & { apiId?: string; baseTitle: string }) | undefined {
+function readGallery(
+  value: unknown,
+  origin: string,
+  lang: string,
+): (Omit<Gallery, 'id'> & { apiId?: string; baseTitle: string }) | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entry = value as Record<string, unknown>;
   const baseTitle = text(entry.title);
@@ -131,7 +144,8 @@ export function parseGalleries(json: unknown, origin: string, lang = 'en'): Gall
     if (!gallery) continue;
     const { apiId, baseTitle, ...rest } = gallery;
     const made = `${slugify(baseTitle)}${rest.date ? `-${formatGalleryDate(rest.date)}` : ''}`;
-    const base = apiId ?? (seen.has(made) ? `${made}-${shortHash(rest.coverImage ?? String(rest.album.length))}` : made);
+    const base =
+      apiId ?? (seen.has(made) ? `${made}-${shortHash(rest.coverImage ?? String(rest.album.length))}` : made);
     let id = base;
     for (let n = 2; seen.has(id); n++) id = `${base}-${n}`;
     seen.add(id);

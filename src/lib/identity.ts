@@ -61,15 +61,18 @@ export const isHttpUrl: Check = (value) => {
   }
 };
 export const isOrigin: Check = (value) =>
-  isHttpUrl(value) ?? (new URL(value).origin === value.replace(/\/$/, '') ? null : 'must be an origin only (scheme and host)');
+  isHttpUrl(value) ??
+  (new URL(value).origin === value.replace(/\/$/, '') ? null : 'must be an origin only (scheme and host)');
 export const isIndianPhone: Check = (value) =>
   /^\+91 ?[6-9]\d{4} ?\d{5}$/.test(value.trim()) ? null : 'must be an Indian number such as +91 98765 43210';
-export const isWhatsapp: Check = (value) => (/^91[6-9]\d{9}$/.test(value) ? null : 'must be digits only with country code, such as 919876543210');
+export const isWhatsapp: Check = (value) =>
+  /^91[6-9]\d{9}$/.test(value) ? null : 'must be digits only with country code, such as 919876543210';
 export const isEmail: Check = (value) =>
   /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(value) ? null : 'must be an e-mail address such as office@school.in';
 export const isPin: Check = (value) => (/^\d{6}$/.test(value) ? null : 'must be a six-digit PIN');
 export const notEmpty: Check = (value) => (value.trim() ? null : 'must not be empty');
-const isKey: Check = (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes');
+const isKey: Check = (value) =>
+  /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';
 const isApiBase: Check = (value) => (value === '' ? null : isHttpUrl(value));
 const isResizer: Check = (value) => (value === 'none' ? null : checkResizerTemplate(value));
 const isOriginList: Check = (value) =>
@@ -122,7 +125,10 @@ function read<T>(env: Env, field: Field<T>, contact: T): string {
 
 /** Problems with the SITE_* variables that are set, one line each, naming the variable. Empty when all is well. */
 export function checkEnvironment(env: Env): string[] {
-  const fields: Field<never>[] = [...Object.values(contactFields), ...Object.values(deploymentFields)] as Field<never>[];
+  const fields: Field<never>[] = [
+    ...Object.values(contactFields),
+    ...Object.values(deploymentFields),
+  ] as Field<never>[];
   return fields.flatMap((field) => {
     const raw = env[field.env];
     if (typeof raw !== 'string' || raw.trim() === '') return [];
@@ -146,7 +152,11 @@ export function parseDeployment(env: Env): Deployment {
       .filter(Boolean),
     // The galleries kept in the editor come in every size the build writes; a school's own API's photos come
     // through the resizer it names, or as they are.
-    galleryImageResizer: v('galleryApiBase') ? (v('galleryImageResizer') === 'none' ? '' : v('galleryImageResizer')) : STATIC_GALLERY_PHOTOS,
+    galleryImageResizer: v('galleryApiBase')
+      ? v('galleryImageResizer') === 'none'
+        ? ''
+        : v('galleryImageResizer')
+      : STATIC_GALLERY_PHOTOS,
   };
 }
 
@@ -158,7 +168,13 @@ export function parseIdentity(env: Env, contact: Contact): Identity {
     whatsappNumber: v('whatsappNumber'),
     phones: [v('phone1'), v('phone2')],
     email: v('email'),
-    address: { street: v('street'), locality: v('locality'), region: v('region'), postalCode: v('postalCode'), country: 'India' },
+    address: {
+      street: v('street'),
+      locality: v('locality'),
+      region: v('region'),
+      postalCode: v('postalCode'),
+      country: 'India',
+    },
     social: { instagram: v('instagram'), facebook: v('facebook'), youtube: v('youtube'), linkedin: v('linkedin') },
     filmUrl: v('filmUrl'),
     mapsUrl: v('mapsUrl'),

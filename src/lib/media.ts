@@ -12,4 +12,5 @@ export function imageWidths(width: number): number[] {
 export const imageFormats = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export const imageUrl = (name: string, width: number, format: ImageFormat): string => `/media/${name}-${width}.${format}`;
+export const imageUrl = (name: string, width: number, format: ImageFormat): string =>
+  `/media/${name}-${width}.${format}`;

@@ -12,7 +12,8 @@ export interface NoticeDates {
   showUntil: string;
 }
 
-export const isCurrent = (notice: NoticeDates, today: string): boolean => notice.showUntil === '' || notice.showUntil >= today;
+export const isCurrent = (notice: NoticeDates, today: string): boolean =>
+  notice.showUntil === '' || notice.showUntil >= today;
 
 const newestFirst = (a: NoticeDates, b: NoticeDates) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 

@@ -46,22 +46,32 @@ export const routes: readonly RouteEntry[] = [
   { key: 'notices', path: '/notices', inHeader: false, inFooter: true, prerender: true },
   // Each notice's page is written by the build, one per notice (scripts/content/site-paths.ts).
   { key: 'notice', path: '/notices/:id', inHeader: false, inFooter: false, prerender: false },
-  { key: 'residentialLife', path: '/residential-life', inHeader: true, inFooter: true, prerender: false, optional: true },
+  {
+    key: 'residentialLife',
+    path: '/residential-life',
+    inHeader: true,
+    inFooter: true,
+    prerender: false,
+    optional: true,
+  },
   { key: 'wellbeing', path: '/wellbeing', inHeader: false, inFooter: true, prerender: true },
   { key: 'privacy', path: '/privacy', inHeader: false, inFooter: true, prerender: true },
 ];
 
 /** The routes a menu links to (every route but the gallery viewer, which needs a gallery). */
 export type NavKey = Exclude<RouteKey, 'galleryViewer' | 'notice'>;
-const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } => route.key !== 'galleryViewer' && route.key !== 'notice';
+const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } =>
+  route.key !== 'galleryViewer' && route.key !== 'notice';
 export const headerRoutes = routes.filter((route) => route.inHeader).filter(inMenus);
 export const footerRoutes = routes.filter((route) => route.inFooter).filter(inMenus);
 
 /** Whether a route's page exists, given the optional pages the school has filled in (in the page's language). */
-export const isBuilt = (route: RouteEntry, filled: readonly RouteKey[]): boolean => !route.optional || filled.includes(route.key);
+export const isBuilt = (route: RouteEntry, filled: readonly RouteKey[]): boolean =>
+  !route.optional || filled.includes(route.key);
 
 /** The routes a menu shows: its own, less the optional pages not filled in. */
-export const builtRoutes = <R extends RouteEntry>(menu: readonly R[], filled: readonly RouteKey[]): R[] => menu.filter((route) => isBuilt(route, filled));
+export const builtRoutes = <R extends RouteEntry>(menu: readonly R[], filled: readonly RouteKey[]): R[] =>
+  menu.filter((route) => isBuilt(route, filled));
 
 export const paths = Object.fromEntries(routes.map((route) => [route.key, route.path])) as Record<RouteKey, string>;
 
@@ -107,7 +117,10 @@ export function matchesPattern(pattern: string, path: string): boolean {
   const segments = (value: string) => value.replace(/\/+$/, '').split('/').filter(Boolean);
   const want = segments(pattern);
   const have = segments(path);
-  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]?.toLowerCase()));
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i]?.toLowerCase()))
+  );
 }
 
 /** The route an address shows, and its language; undefined for an unknown address. */

@@ -10,7 +10,13 @@ export interface ExternalLinkProps {
 }
 
 /** A link that leaves the site: a new tab, no opener, no referrer, and a screen-reader note saying so. */
-export function ExternalLink({ href, children, className, title, newTabNote = '(opens in a new tab)' }: ExternalLinkProps) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+  title,
+  newTabNote = '(opens in a new tab)',
+}: ExternalLinkProps) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer" title={title}>
       {children}

@@ -47,7 +47,16 @@ function onScrollSettled(element: HTMLElement, settled: () => void): () => void 
  * a mouse drag past the threshold moves one card. On narrow screens it is a drag-scroll row snapping to
  * `snapPx` steps, where a drag only counts as a click under `clickTolerancePx`.
  */
-export function LoopCarousel({ label, items, labels, stepPx, lockMs, swipePx, snapPx, clickTolerancePx }: LoopCarouselProps) {
+export function LoopCarousel({
+  label,
+  items,
+  labels,
+  stepPx,
+  lockMs,
+  swipePx,
+  snapPx,
+  clickTolerancePx,
+}: LoopCarouselProps) {
   const count = items.length;
   const wide = useMedia('--lg-up');
   const hydrated = useHydrated();
@@ -122,7 +131,14 @@ export function LoopCarousel({ label, items, labels, stepPx, lockMs, swipePx, sn
 
   return (
     <div className="loop-carousel" style={style}>
-      <div ref={viewport} className="loop-carousel__viewport" role="region" aria-label={label} tabIndex={0} {...(looping ? drag : {})}>
+      <div
+        ref={viewport}
+        className="loop-carousel__viewport"
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        {...(looping ? drag : {})}
+      >
         <ul className="loop-carousel__track">
           {copies.flatMap((copy, c) =>
             items.map((item, i) => {
@@ -145,10 +161,22 @@ export function LoopCarousel({ label, items, labels, stepPx, lockMs, swipePx, sn
         </ul>
       </div>
       <div className="loop-carousel__arrows js-only">
-        <button type="button" className="scroll-row__arrow" onClick={() => move(-1)} disabled={locked} aria-label={labels.previous}>
+        <button
+          type="button"
+          className="scroll-row__arrow"
+          onClick={() => move(-1)}
+          disabled={locked}
+          aria-label={labels.previous}
+        >
           <Icon name="chevronLeft" />
         </button>
-        <button type="button" className="scroll-row__arrow" onClick={() => move(1)} disabled={locked} aria-label={labels.next}>
+        <button
+          type="button"
+          className="scroll-row__arrow"
+          onClick={() => move(1)}
+          disabled={locked}
+          aria-label={labels.next}
+        >
           <Icon name="chevronRight" />
         </button>
       </div>

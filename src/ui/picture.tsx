@@ -29,7 +29,19 @@ export interface PictureProps {
 }
 
 /** A responsive picture: sources by type (and media), sized so nothing shifts as it loads. */
-export function Picture({ sources, src, alt, width, height, sizes, priority = false, eager = false, className, imgClassName, style }: PictureProps) {
+export function Picture({
+  sources,
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+  imgClassName,
+  style,
+}: PictureProps) {
   return (
     <picture className={className}>
       {sources.map((source) => (

@@ -7,7 +7,15 @@ import './reveal.css';
  * page is interactive, blocks still below the fold fade up (500 ms, ease-in-out, once) as they scroll in;
  * anything already on screen is left alone, and nothing moves under reduced motion.
  */
-export function Reveal({ children, delay = 0, className = '' }: { children: ReactNode; delay?: number; className?: string }) {
+export function Reveal({
+  children,
+  delay = 0,
+  className = '',
+}: {
+  children: ReactNode;
+  delay?: number;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

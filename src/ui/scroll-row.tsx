@@ -21,7 +21,16 @@ export interface ScrollRowProps {
 }
 
 /** A horizontally scrolling row: native scrolling and snapping, arrow buttons, mouse drag, optional progress. */
-export function ScrollRow({ label, items, step, dragMultiplier, labels, arrows, progress, className = '' }: ScrollRowProps) {
+export function ScrollRow({
+  label,
+  items,
+  step,
+  dragMultiplier,
+  labels,
+  arrows,
+  progress,
+  className = '',
+}: ScrollRowProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [barWidth, setBarWidth] = useState<number | null>(null);

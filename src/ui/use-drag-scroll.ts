@@ -15,7 +15,10 @@ export interface DragScrollOptions {
  * Mouse drag-scrolling of a native scroll container (touch already scrolls natively). A drag never ends in
  * a click on a link or button inside; a press that barely moved still clicks.
  */
-export function useDragScroll(ref: RefObject<HTMLElement | null>, { multiplier, clickTolerance = 5, settle, enabled = true }: DragScrollOptions) {
+export function useDragScroll(
+  ref: RefObject<HTMLElement | null>,
+  { multiplier, clickTolerance = 5, settle, enabled = true }: DragScrollOptions,
+) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return;

@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser believes it is online. The served HTML assumes it is. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -17,5 +17,4 @@ export function useReducedMotion(): boolean {
   );
 }
 
-export const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia(QUERY).matches;
+export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia(QUERY).matches;

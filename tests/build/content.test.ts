@@ -44,14 +44,17 @@ describe('the content the site ships', () => {
   });
 
   it('writes the school name and e-mail where the words say {school} and {email}', () => {
-    expect(words('home', 'en').pageTitle).toBe(`${content.identity.schoolName}: a residential school with moral and modern education`);
+    expect(words('home', 'en').pageTitle).toBe(
+      `${content.identity.schoolName}: a residential school with moral and modern education`,
+    );
     expect(words('workWithUs', 'ml').cvHint).toContain(content.identity.email);
     expect(JSON.stringify(content.files)).not.toMatch(/\{(school|email)\}/);
   });
 
   it('keeps the exam and board names parents know in Malayalam wherever the English has them', () => {
     for (const name of ['home', 'about', 'academic', 'admission'] as const) {
-      const initials = (lang: 'en' | 'ml') => new Set(JSON.stringify(words(name, lang)).match(/\b(NEET|JEE|CA|CMA|ACCA|IPMAT|UPSC|SSC|CET|CLAT)\b/g));
+      const initials = (lang: 'en' | 'ml') =>
+        new Set(JSON.stringify(words(name, lang)).match(/\b(NEET|JEE|CA|CMA|ACCA|IPMAT|UPSC|SSC|CET|CLAT)\b/g));
       expect([...initials('ml')].sort(), name).toEqual([...initials('en')].sort());
     }
   });
@@ -67,12 +70,18 @@ describe('the content the site ships', () => {
 describe('a mistake in the content stops the build with a message naming the file, the field and the language', () => {
   it('an empty Malayalam FAQ answer', () => {
     const problems = problemsWith({ 'ml/about.yaml': edit((about) => void (about.faqs.items[2].answer = '')) });
-    expect(problems).toEqual(['src/content/ml/about.yaml (Malayalam): faqs.items[3].answer is empty: write the text [in the editor: About page › FAQs › Questions › 3 › Answer]']);
+    expect(problems).toEqual([
+      'src/content/ml/about.yaml (Malayalam): faqs.items[3].answer is empty: write the text [in the editor: About page › FAQs › Questions › 3 › Answer]',
+    ]);
   });
 
   it('a missing Malayalam entry, with where it is in the editor', () => {
     const problems = problemsWith({ 'ml/about.yaml': edit((about) => delete about.team.link) });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/ml\/about\.yaml \(Malayalam\): team\.link is missing \[in the editor: About page › Our team › Link\]$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/ml\/about\.yaml \(Malayalam\): team\.link is missing \[in the editor: About page › Our team › Link\]$/,
+      ),
+    );
   });
 
   it('English words in a Malayalam field, and Malayalam in an English one', () => {
@@ -80,13 +89,23 @@ describe('a mistake in the content stops the build with a message naming the fil
       'ml/home.yaml': (t) => t.replace(/(\n {4}- headline: ).*/, '$1The best of boyhood for both worlds'),
       'en/work-with-us.yaml': (t) => t.replace(/sendCv: .*/, 'sendCv: സിവി അയയ്ക്കുക'),
     });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/ml\/home\.yaml \(Malayalam\): hero\.slides\[1\]\.headline is not in Malayalam/));
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/work-with-us\.yaml \(English\): sendCv is in Malayalam/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/ml\/home\.yaml \(Malayalam\): hero\.slides\[1\]\.headline is not in Malayalam/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/en\/work-with-us\.yaml \(English\): sendCv is in Malayalam/),
+    );
   });
 
   it('a Malayalam word in English words, which English pages (no Malayalam font) may show as boxes', () => {
-    const problems = problemsWith({ 'en/home.yaml': (t) => t.replace('label: Highlights', 'label: Highlights of the campus and its life (മലയാളം)') });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/home\.yaml \(English\): hero\.label has Malayalam letters/));
+    const problems = problemsWith({
+      'en/home.yaml': (t) => t.replace('label: Highlights', 'label: Highlights of the campus and its life (മലയാളം)'),
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/en\/home\.yaml \(English\): hero\.label has Malayalam letters/),
+    );
   });
 
   it('an image name the site does not have, and a photo file that is not there', () => {
@@ -96,39 +115,72 @@ describe('a mistake in the content stops the build with a message naming the fil
       'en/photos.yaml': (t) => t.replace(/(teamDirector:\n\s+photo: )""/, '$1/media/photos/director.jpg'),
       'ml/photos.yaml': (t) => t.replace(/(teamDirector:\n\s+photo: )""/, '$1/media/photos/director.jpg'),
     });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/home\.yaml \(English\): hero\.slides\[2\]\.image is "heroSciense", which is not one of the site's photos/));
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/photos\.yaml \(English\): teamDirector\.photo is \/media\/photos\/director\.jpg, but there is no such file/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/en\/home\.yaml \(English\): hero\.slides\[2\]\.image is "heroSciense", which is not one of the site's photos/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/en\/photos\.yaml \(English\): teamDirector\.photo is \/media\/photos\/director\.jpg, but there is no such file/,
+      ),
+    );
   });
 
   it('a field the site does not know, a list of the wrong length, and a template without its {name}', () => {
     const problems = problemsWith({
       'en/site.yaml': (t) => t.replace('tagline:', 'tagline: x\ntaglines:'),
       'en/about.yaml': (t) => t.replace(/\n {4}- title: Character\n.*/, ''),
-      'en/gallery.yaml': (t) => t.replace('Show more galleries ({n} more)', 'Show more galleries').replace('Photo {n} of {count}', 'Photo {n} of {total}'),
+      'en/gallery.yaml': (t) =>
+        t
+          .replace('Show more galleries ({n} more)', 'Show more galleries')
+          .replace('Photo {n} of {count}', 'Photo {n} of {total}'),
     });
-    expect(problems).toContainEqual('src/content/en/site.yaml (English): taglines is not a field the site knows (a misspelt name?) [in the editor: Every page › taglines]');
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/about\.yaml \(English\): mission\.aims should have 4 entries \(it has 3\)/));
-    expect(problems).toContainEqual(expect.stringMatching(/en\/gallery\.yaml \(English\): showMore must contain \{n\}/));
-    expect(problems).toContainEqual(expect.stringMatching(/en\/gallery\.yaml \(English\): viewer\.position must contain \{count\}/));
+    expect(problems).toContainEqual(
+      'src/content/en/site.yaml (English): taglines is not a field the site knows (a misspelt name?) [in the editor: Every page › taglines]',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/en\/about\.yaml \(English\): mission\.aims should have 4 entries \(it has 3\)/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/en\/gallery\.yaml \(English\): showMore must contain \{n\}/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/en\/gallery\.yaml \(English\): viewer\.position must contain \{count\}/),
+    );
   });
 
   it('the same text on two add-on cards (the old site showed the skills text twice)', () => {
-    const problems = problemsWith({ 'en/academic.yaml': edit(({ addOns: { cards } }) => void (cards[4].content = cards[3].content)) });
-    expect(problems).toContainEqual(expect.stringMatching(/en\/academic\.yaml \(English\): addOns\.cards has the same content in entries 4 and 5/));
+    const problems = problemsWith({
+      'en/academic.yaml': edit(({ addOns: { cards } }) => void (cards[4].content = cards[3].content)),
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/en\/academic\.yaml \(English\): addOns\.cards has the same content in entries 4 and 5/),
+    );
   });
 
   it('two languages that disagree on a photo or on how many entries a list has', () => {
     const problems = problemsWith({ 'ml/home.yaml': (t) => t.replace('photo: residentialBoys', 'photo: groupPhoto') });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/ml\/home\.yaml \(Malayalam\): banner\.photo is "groupPhoto", but "residentialBoys" in English/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/ml\/home\.yaml \(Malayalam\): banner\.photo is "groupPhoto", but "residentialBoys" in English/,
+      ),
+    );
   });
 
   it('a file that is not YAML, with its line', () => {
     const problems = problemsWith({ 'en/core-team.yaml': (t) => `${t}\n  - : : [\n` });
-    expect(problems).toContainEqual(expect.stringMatching(/^src\/content\/en\/core-team\.yaml cannot be read \(line \d+, column \d+\)/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^src\/content\/en\/core-team\.yaml cannot be read \(line \d+, column \d+\)/),
+    );
   });
 
   it('a build setting that is not an e-mail address, by its name; a setting that is fine wins over the file', () => {
-    expect(problemsWith({}, { SITE_EMAIL: 'office at school' })).toEqual(['Build setting SITE_EMAIL="office at school" must be an e-mail address such as office@school.in']);
+    expect(problemsWith({}, { SITE_EMAIL: 'office at school' })).toEqual([
+      'Build setting SITE_EMAIL="office at school" must be an e-mail address such as office@school.in',
+    ]);
     expect(problemsWith({ 'contact.yaml': (t) => t.replace(/email: .*/, 'email: office@school') })).toEqual([
       'src/content/contact.yaml: email must be an e-mail address such as office@school.in [in the editor: Contact details and links › E-mail]',
     ]);
@@ -136,7 +188,14 @@ describe('a mistake in the content stops the build with a message naming the fil
 
   it('the team, with their names filled in, in both languages', () => {
     const name = (lang: string) => (lang === 'en' ? 'Dr. Abdul Rahman' : 'ഡോ. അബ്ദുൽ റഹ്മാൻ');
-    const problems = problemsWith(Object.fromEntries(['en', 'ml'].map((lang) => [`${lang}/core-team.yaml`, (t: string) => t.replace(/name: ""/g, `name: ${name(lang)}`)])));
+    const problems = problemsWith(
+      Object.fromEntries(
+        ['en', 'ml'].map((lang) => [
+          `${lang}/core-team.yaml`,
+          (t: string) => t.replace(/name: ""/g, `name: ${name(lang)}`),
+        ]),
+      ),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -24,21 +24,33 @@ const content = loadContent(writeFixtureContent(fixtureRoot), process.env);
 rmSync(fixtureRoot, { recursive: true, force: true });
 
 const require = createRequire(import.meta.url);
-const sveltiaSchema = JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../schema/sveltia-cms.json'), 'utf8')) as object;
+const sveltiaSchema = JSON.parse(
+  readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../schema/sveltia-cms.json'), 'utf8'),
+) as object;
 
 /** Every place in a document (its keys, lists counted as one), as the data or the editor's form has it. */
 function dataPaths(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => dataPaths(item, `${prefix}[]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => (key === 'type' ? [] : [`${prefix}.${key}`, ...dataPaths(item, `${prefix}.${key}`)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'type' ? [] : [`${prefix}.${key}`, ...dataPaths(item, `${prefix}.${key}`)],
+    );
   return [];
 }
 function formPaths(fields: EditorField[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const here = `${prefix}.${field.name}`;
     const inner = field.widget === 'list' ? `${here}[]` : here;
-    const children = (field.fields as EditorField[] | undefined) ?? (field.types as { fields: EditorField[] }[] | undefined)?.flatMap((t) => t.fields) ?? [];
+    const children =
+      (field.fields as EditorField[] | undefined) ??
+      (field.types as { fields: EditorField[] }[] | undefined)?.flatMap((t) => t.fields) ??
+      [];
     const single = field.field as EditorField | undefined;
-    return [here, ...formPaths(children, inner), ...(single && single.fields ? formPaths(single.fields as EditorField[], inner) : [])];
+    return [
+      here,
+      ...formPaths(children, inner),
+      ...(single && single.fields ? formPaths(single.fields as EditorField[], inner) : []),
+    ];
   });
 }
 
@@ -60,15 +72,24 @@ describe('the editor and the content schemas', () => {
   it('is a configuration Sveltia CMS accepts, with every option one it knows', () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     const validate = ajv.compile(sveltiaSchema);
-    const config = editorConfig({ backend: editorBackend({}), siteUrl: 'https://school.example', schoolName: 'EdMOUNT' });
+    const config = editorConfig({
+      backend: editorBackend({}),
+      siteUrl: 'https://school.example',
+      schoolName: 'EdMOUNT',
+    });
     const valid = validate(JSON.parse(JSON.stringify(config)));
-    expect(validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`) ?? [], String(valid)).toEqual([]);
+    expect(
+      validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`) ?? [],
+      String(valid),
+    ).toEqual([]);
   });
 
   it('gives every field a label and a hint for office staff', () => {
     const unhinted = (fields: EditorField[]): string[] =>
       fields.flatMap((field) => [
-        ...(typeof field.hint === 'string' && field.hint.length > 10 && typeof field.label === 'string' ? [] : [field.name]),
+        ...(typeof field.hint === 'string' && field.hint.length > 10 && typeof field.label === 'string'
+          ? []
+          : [field.name]),
         ...unhinted((field.fields as EditorField[] | undefined) ?? []),
       ]);
     for (const name of Object.keys(contentFiles) as ContentName[]) expect(unhinted(formOf(name)), name).toEqual([]);

@@ -14,7 +14,9 @@ describe('the order of the head (scripts/entry-priority.ts)', () => {
   it('moves the entry after the stylesheet, async and at low priority', () => {
     const html = entryPriority(head);
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('entry-abc.js'));
-    expect(html).toContain('<script type="module" async fetchpriority="low" crossorigin src="/assets/entry-abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module" async fetchpriority="low" crossorigin src="/assets/entry-abc.js"></script>',
+    );
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(entryPriority(html)).toBe(html);
   });

@@ -7,8 +7,14 @@ const parse = (path: string) => parseResizeRequest(path, site, hosts);
 
 describe('the embedded resizer', () => {
   it('answers the site’s widths, in AVIF, WebP, JPEG or as the browser accepts', () => {
-    expect(parse(`/_ipx/w_640,f_avif/${site}/sample-gallery/sd-1.jpg`)).toMatchObject({ ok: true, request: { width: 640, format: 'avif', local: true } });
-    expect(parse('/_ipx/w_320/https://cdn.school.in/a/b.jpg')).toMatchObject({ ok: true, request: { width: 320, format: 'auto', local: false } });
+    expect(parse(`/_ipx/w_640,f_avif/${site}/sample-gallery/sd-1.jpg`)).toMatchObject({
+      ok: true,
+      request: { width: 640, format: 'avif', local: true },
+    });
+    expect(parse('/_ipx/w_320/https://cdn.school.in/a/b.jpg')).toMatchObject({
+      ok: true,
+      request: { width: 320, format: 'auto', local: false },
+    });
     expect(negotiate('auto', 'image/avif,image/webp,*/*')).toBe('avif');
     expect(negotiate('auto', 'image/webp,*/*')).toBe('webp');
     expect(negotiate('auto', '*/*')).toBe('jpeg');
@@ -35,10 +41,17 @@ describe('the embedded resizer', () => {
   });
 
   it('fetches from no host that is not configured: it is not an open proxy', () => {
-    for (const path of ['/_ipx/w_640/https://evil.example/x.jpg', '/_ipx/w_640/http://169.254.169.254/latest/meta-data', `/_ipx/w_640/${site}/etc/passwd`]) {
+    for (const path of [
+      '/_ipx/w_640/https://evil.example/x.jpg',
+      '/_ipx/w_640/http://169.254.169.254/latest/meta-data',
+      `/_ipx/w_640/${site}/etc/passwd`,
+    ]) {
       const result = parse(path);
       expect(result).toMatchObject({ ok: false, status: 403 });
     }
-    expect(parseResizeRequest('/_ipx/w_640/https://cdn.school.in/x.jpg', site, [])).toMatchObject({ ok: false, status: 403 });
+    expect(parseResizeRequest('/_ipx/w_640/https://cdn.school.in/x.jpg', site, [])).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });

@@ -19,20 +19,39 @@ describe('the media step, with a photo from the editor', () => {
     mkdirSync(path.join(root, 'media/photos'), { recursive: true });
     // Landscape pixels, marked "rotate 90°": the camera was held upright, so the photo is a portrait.
     // Its left half red and right half blue as stored, so upright its top is red and its bottom blue.
-    const half = (colour: string) => sharp({ create: { width: 3000, height: 4000, channels: 3, background: colour } }).png().toBuffer();
+    const half = (colour: string) =>
+      sharp({ create: { width: 3000, height: 4000, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
     await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#000' } })
-      .composite([{ input: await half('#ff0000'), left: 0, top: 0 }, { input: await half('#0000ff'), left: 3000, top: 0 }])
+      .composite([
+        { input: await half('#ff0000'), left: 0, top: 0 },
+        { input: await half('#0000ff'), left: 3000, top: 0 },
+      ])
       .jpeg({ quality: 90 })
       .withMetadata({ orientation: 6 })
       .toFile(path.join(root, 'media/photos/director.jpg'));
     const entry = images.teamDirector;
-    const files = await encodeImage(root, path.join(root, 'cache'), 'teamDirector', entry, '/media/photos/director.jpg');
-    expect(files.map((f) => f.url)).toEqual(imageWidths(entry.width).flatMap((w) => [`/media/teamDirector-${w}.avif`, `/media/teamDirector-${w}.webp`]));
+    const files = await encodeImage(
+      root,
+      path.join(root, 'cache'),
+      'teamDirector',
+      entry,
+      '/media/photos/director.jpg',
+    );
+    expect(files.map((f) => f.url)).toEqual(
+      imageWidths(entry.width).flatMap((w) => [`/media/teamDirector-${w}.avif`, `/media/teamDirector-${w}.webp`]),
+    );
     const largest = await sharp(files.at(-1)?.file).metadata();
     expect([largest.width, largest.height]).toEqual([entry.width, entry.height]);
     expect(largest.format).toBe('webp');
     const { data, info } = await sharp(files.at(-1)?.file).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (y: number) => [...data.subarray((y * info.width + Math.round(info.width / 2)) * info.channels, (y * info.width + Math.round(info.width / 2)) * info.channels + 3)];
+    const pixel = (y: number) => [
+      ...data.subarray(
+        (y * info.width + Math.round(info.width / 2)) * info.channels,
+        (y * info.width + Math.round(info.width / 2)) * info.channels + 3,
+      ),
+    ];
     expect(pixel(10)[0]).toBeGreaterThan(200);
     expect(pixel(info.height - 10)[2]).toBeGreaterThan(200);
   }, 60_000);

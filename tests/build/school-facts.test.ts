@@ -23,26 +23,38 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('pages the school fills in', () => {
   it('the sample content builds no residential life page, links none and lists none', () => {
     expect(sample.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const) expect((contentModule(sample, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([]);
+    for (const lang of ['en', 'ml'] as const)
+      expect((contentModule(sample, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([]);
     expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
     expect(sitePaths(sample)).not.toContain('/residential-life');
-    expect(sitePaths(sample)).toEqual(expect.arrayContaining(['/wellbeing', '/privacy', '/ml/wellbeing', '/ml/privacy']));
+    expect(sitePaths(sample)).toEqual(
+      expect.arrayContaining(['/wellbeing', '/privacy', '/ml/wellbeing', '/ml/privacy']),
+    );
   });
 
   it('with the fixtures, residential life is built, linked and listed in both languages', () => {
     expect(filled.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const) expect((contentModule(filled, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual(['residentialLife']);
+    for (const lang of ['en', 'ml'] as const)
+      expect((contentModule(filled, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([
+        'residentialLife',
+      ]);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
   });
 
   it('a page filled in one language only waits for the other: no link or alternate leads to a missing page', () => {
-    const englishOnly = { ...filled, files: { ...filled.files, residentialLife: { ...filled.files.residentialLife, ml: sample.files.residentialLife.ml } } };
+    const englishOnly = {
+      ...filled,
+      files: {
+        ...filled.files,
+        residentialLife: { ...filled.files.residentialLife, ml: sample.files.residentialLife.ml },
+      },
+    };
     expect(filledPagesOf(englishOnly)).toEqual([]);
     expect(entryPaths(englishOnly).filter((p) => p.includes('residential-life'))).toEqual([]);
   });
 
-  it('a page of headings alone is not filled in; one line of the school\'s is', () => {
+  it("a page of headings alone is not filled in; one line of the school's is", () => {
     const empty = sample.files.residentialLife.en as ResidentialLifeContent;
     expect(residentialLifeFilled(empty)).toBe(false);
     expect(residentialLifeFilled({ ...empty, calls: { ...empty.calls, text: '   ' } })).toBe(false);
@@ -63,7 +75,11 @@ describe('where admission stands', () => {
   });
 
   it('counts across months and a leap day, and says nothing without a closing date', () => {
-    expect(admissionWindow({ opens: '', closes: '2028-03-01' }, '2028-02-27')).toEqual({ state: 'open', date: '2028-03-01', daysLeft: 3 });
+    expect(admissionWindow({ opens: '', closes: '2028-03-01' }, '2028-02-27')).toEqual({
+      state: 'open',
+      date: '2028-03-01',
+      daysLeft: 3,
+    });
     expect(admissionWindow({ opens: '2026-12-01', closes: '' }, '2026-12-05')).toBeNull();
     expect(admissionWindow({ opens: '', closes: '' }, '2026-12-05')).toBeNull();
     // Last year's closing day left beside this year's opening day: nothing, rather than "closed" while open.
@@ -71,7 +87,9 @@ describe('where admission stands', () => {
   });
 
   it('gives the page every date of it in words, in each language', () => {
-    const home = contentModule(filled, 'home', 'ml', '2026-11-25') as { admissionWindow: { dateWords: Record<string, string>; dates: { closes: string } } };
+    const home = contentModule(filled, 'home', 'ml', '2026-11-25') as {
+      admissionWindow: { dateWords: Record<string, string>; dates: { closes: string } };
+    };
     const { dates: fixture, dateWords } = home.admissionWindow;
     expect(dateWords[fixture.closes]).toMatch(/[\u0D00-\u0D7F]/);
   });
@@ -86,7 +104,7 @@ describe('amounts and text', () => {
     expect(rupees(12345678)).toBe('₹1,23,45,678');
   });
 
-  it('splits the school\'s text into paragraphs at blank lines, dropping empty ones', () => {
+  it("splits the school's text into paragraphs at blank lines, dropping empty ones", () => {
     expect(paragraphsOf('One.\n\nTwo,\nstill two.\n\n\n')).toEqual(['One.', 'Two,\nstill two.']);
     expect(paragraphsOf('   ')).toEqual([]);
   });

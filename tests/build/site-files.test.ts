@@ -19,8 +19,12 @@ describe('sitemap and robots', () => {
     const entry = (loc: string) => new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? '';
     for (const loc of ['https://hill.example/about', 'https://hill.example/ml/about']) {
       expect(entry(loc)).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://hill.example/about"/>');
-      expect(entry(loc)).toContain('<xhtml:link rel="alternate" hreflang="ml-IN" href="https://hill.example/ml/about"/>');
-      expect(entry(loc)).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://hill.example/about"/>');
+      expect(entry(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="ml-IN" href="https://hill.example/ml/about"/>',
+      );
+      expect(entry(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://hill.example/about"/>',
+      );
     }
     expect(entry('https://hill.example/ml')).toContain('hreflang="en-IN" href="https://hill.example/"');
   });
@@ -36,13 +40,17 @@ describe('the PDFs the notices link to', () => {
     try {
       cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
       mkdirSync(path.join(root, 'media/notices'), { recursive: true });
-      for (const folder of readdirSync('media')) symlinkSync(path.resolve('media', folder), path.join(root, 'media', folder));
+      for (const folder of readdirSync('media'))
+        symlinkSync(path.resolve('media', folder), path.join(root, 'media', folder));
       writeFileSync(path.join(root, 'media/notices/timetable.pdf'), '%PDF-1.4 the timetable');
       writeFileSync(path.join(root, 'media/notices/old-form.pdf'), '%PDF-1.4 a form no notice names');
       const words = { en: ['Timetable', 'The timetable.', 'Download'], ml: ['സമയക്രമം', 'പുതിയ സമയക്രമം.', 'ഡൗൺലോഡ്'] };
       for (const [lang, [title, text, linkText]] of Object.entries(words)) {
         const file = path.join(root, `src/content/${lang}/notices/read-offline.yaml`);
-        writeFileSync(file, `title: ${title}\ndate: 2026-11-24\ntext: ${text}\npinned: false\nlinkText: ${linkText}\nattachment: /media/notices/timetable.pdf\n`);
+        writeFileSync(
+          file,
+          `title: ${title}\ndate: 2026-11-24\ntext: ${text}\npinned: false\nlinkText: ${linkText}\nattachment: /media/notices/timetable.pdf\n`,
+        );
       }
       const content = loadContent(root, {});
       expect(content.problems.filter((problem) => problem.includes('notices'))).toEqual([]);

@@ -19,7 +19,9 @@ describe('the script-free copy of a page', () => {
   });
 
   it('keeps the entry’s request, to an inert file of the same size', () => {
-    expect(stripScripts(html).match(/<script[^>]*>/g)).toEqual(['<script type="module" async fetchpriority="low" crossorigin src="/assets/entry-Ab1_x.inert.js">']);
+    expect(stripScripts(html).match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" async fetchpriority="low" crossorigin src="/assets/entry-Ab1_x.inert.js">',
+    ]);
     const entry = 'import("./start.js");console.log("ലോഡ്");';
     expect(Buffer.byteLength(inertEntry(entry))).toBe(Buffer.byteLength(entry));
     expect(inertEntry(entry)).toMatch(/^\/\*\s*\*\/$/);

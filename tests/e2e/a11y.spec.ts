@@ -7,7 +7,9 @@ import { axeViolations as axe } from '../helpers/axe.ts';
 import rc from '../../lighthouserc.json' with { type: 'json' };
 
 /** The most a page may shift as it loads, hydrates and is scrolled through (Lighthouse's budget: lighthouserc.json). */
-const MAX_LAYOUT_SHIFT = (rc.ci.assert.assertMatrix[0]!.assertions['cumulative-layout-shift']![1] as { maxNumericValue: number }).maxNumericValue;
+const MAX_LAYOUT_SHIFT = (
+  rc.ci.assert.assertMatrix[0]!.assertions['cumulative-layout-shift']![1] as { maxNumericValue: number }
+).maxNumericValue;
 
 /**
  * Sum every layout shift not caused by input, from the moment each page starts loading, and note what moved
@@ -15,20 +17,29 @@ const MAX_LAYOUT_SHIFT = (rc.ci.assert.assertMatrix[0]!.assertions['cumulative-l
  */
 async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const w = window as unknown as { layoutShift: { total: number; moved: string[] } };
     w.layoutShift = { total: 0, moved: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         w.layoutShift.total += entry.value;
-        const where = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        for (const source of entry.sources) w.layoutShift.moved.push(`${(source.node as Element | undefined)?.className || source.node?.nodeName} from ${where(source.previousRect)} to ${where(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+        const where = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        for (const source of entry.sources)
+          w.layoutShift.moved.push(
+            `${(source.node as Element | undefined)?.className || source.node?.nodeName} from ${where(source.previousRect)} to ${where(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: { total: number; moved: string[] } }).layoutShift);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: { total: number; moved: string[] } }).layoutShift);
 
 /**
  * Scroll through the page so every scroll-reveal starts (two frames at each stop: one for the intersection to be
@@ -58,7 +69,11 @@ const malayalamShare = (text: string) => {
 
 /** Images that are shown but did not load (after settle() has scrolled through the page). */
 const brokenImages = (page: Page) =>
-  page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).map((img) => img.src));
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility())
+      .map((img) => img.src),
+  );
 
 /**
  * Every page, once each: served whole (prerendered, in its language, no inline script), hydrated without a
@@ -67,7 +82,10 @@ const brokenImages = (page: Page) =>
  */
 test.describe('every page, in both languages', () => {
   for (const path of [...prerenderedPaths, '/no-such-page']) {
-    test(`${path}: served whole, hydrates cleanly, fits 360 px and passes axe (WCAG 2.2 AA) at 360 and 1440 px`, async ({ page, request }) => {
+    test(`${path}: served whole, hydrates cleanly, fits 360 px and passes axe (WCAG 2.2 AA) at 360 and 1440 px`, async ({
+      page,
+      request,
+    }) => {
       const { lang } = splitPath(path);
       const served = await request.get(path);
       expect(served.status()).toBe(path === '/no-such-page' ? 404 : 200);
@@ -80,7 +98,9 @@ test.describe('every page, in both languages', () => {
       expect(html).toContain(`<html lang="${lang}">`);
       if (lang === 'ml') {
         const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-        expect(malayalamShare(main.replace(/<[^>]+>/g, ' ')), 'share of Malayalam letters in <main>').toBeGreaterThan(0.8);
+        expect(malayalamShare(main.replace(/<[^>]+>/g, ' ')), 'share of Malayalam letters in <main>').toBeGreaterThan(
+          0.8,
+        );
       }
 
       const errors = collectErrors(page);
@@ -91,7 +111,10 @@ test.describe('every page, in both languages', () => {
       await expect(page.locator('main')).toHaveCount(1);
       await settle(page);
       expect(await brokenImages(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 360 px').toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page width at 360 px',
+      ).toBeLessThanOrEqual(360);
       const found = { phone: await axe(page), desktop: [] as string[] };
       // Loaded again on a desktop: how far it shifts there (Lighthouse measures the phone), and axe.
       await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
@@ -109,7 +132,9 @@ test.describe('every page, in both languages', () => {
 
 test.describe('axe, WCAG 2.2 AA, with the menu and the gallery viewer open', () => {
   for (const [name, width] of Object.entries(WIDTHS)) {
-    test(`the open menu and the open gallery viewer have no violations at ${name} width (${width}px)`, async ({ page }) => {
+    test(`the open menu and the open gallery viewer have no violations at ${name} width (${width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, '/gallery');
       await settle(page);
@@ -192,13 +217,21 @@ test.describe('keyboard only', () => {
 });
 
 test('every button and menu link is at least 24 by 24 px', async ({ page }) => {
-  for (const [width, path] of [[WIDTHS.phone, '/'], [WIDTHS.desktop, '/'], [WIDTHS.desktop, '/academic'], [WIDTHS.phone, '/admission']] as const) {
+  for (const [width, path] of [
+    [WIDTHS.phone, '/'],
+    [WIDTHS.desktop, '/'],
+    [WIDTHS.desktop, '/academic'],
+    [WIDTHS.phone, '/admission'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, path);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, nav a, summary, select')]
         .filter((el) => el.checkVisibility())
-        .map((el) => ({ el: el.getAttribute('aria-label') ?? el.textContent?.trim(), ...el.getBoundingClientRect().toJSON() }))
+        .map((el) => ({
+          el: el.getAttribute('aria-label') ?? el.textContent?.trim(),
+          ...el.getBoundingClientRect().toJSON(),
+        }))
         .filter((r) => r.width < 24 || r.height < 24),
     );
     expect(small, `${path} at ${width}px`).toEqual([]);

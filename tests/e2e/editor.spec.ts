@@ -30,7 +30,10 @@ function filesUnder(dir: string): Record<string, string> {
 /** The repository as the editor sees it: a folder holding .git/ and the content, in this browser's private storage. */
 async function localRepository(page: Page) {
   await page.addInitScript(() => {
-    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }) });
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+    });
   });
   await page.goto('/admin/');
   await page.evaluate(async (files) => {
@@ -58,7 +61,9 @@ const readSaved = (page: Page, file: string) =>
 /** A copy of this checkout with the editor's files in it, checked as `npm run build` checks it first. */
 function checkoutWith(saved: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'edited-site-'));
-  for (const entry of readdirSync('.').filter((name) => !['node_modules', 'dist', '.git', 'test-results', '.lighthouseci'].includes(name))) {
+  for (const entry of readdirSync('.').filter(
+    (name) => !['node_modules', 'dist', '.git', 'test-results', '.lighthouseci'].includes(name),
+  )) {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -69,7 +74,10 @@ function checkoutWith(saved: Record<string, string>): string {
 test.describe('the editor at /admin/', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('edits the Director in English and Malayalam, offline from the world, and the site builds with the names', async ({ page, context }) => {
+  test('edits the Director in English and Malayalam, offline from the world, and the site builds with the names', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const outside: string[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
@@ -88,7 +96,11 @@ test.describe('the editor at /admin/', () => {
     await page.getByText('Core Team page', { exact: true }).click();
 
     // English and Malayalam side by side: each language's fields, written in its own language.
-    const name = (lang: 'en' | 'ml') => page.locator(`input[lang="${lang}"]`).and(page.getByRole('textbox', { name: 'Name', exact: true })).first();
+    const name = (lang: 'en' | 'ml') =>
+      page
+        .locator(`input[lang="${lang}"]`)
+        .and(page.getByRole('textbox', { name: 'Name', exact: true }))
+        .first();
     await name('en').fill(NAMES.en);
     await name('ml').fill(NAMES.ml);
     // The icons are the icon font's, served by this site: a button's icon is not drawn as its name.
@@ -101,19 +113,26 @@ test.describe('the editor at /admin/', () => {
       'src/content/en/core-team.yaml': '',
       'src/content/ml/core-team.yaml': '',
     };
-    await expect.poll(async () => (await readSaved(page, 'src/content/ml/core-team.yaml')).includes(NAMES.ml), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await readSaved(page, 'src/content/ml/core-team.yaml')).includes(NAMES.ml), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     for (const file of Object.keys(saved) as (keyof typeof saved)[]) saved[file] = await readSaved(page, file);
     expect(saved['src/content/en/core-team.yaml']).toContain(NAMES.en);
 
     // Nothing left this machine: the update check, GitHub's status and the CDN fonts were refused by the policy.
     expect(outside).toEqual([]);
-    expect([...new Set(refused)].filter((host) => !['unpkg.com', 'www.githubstatus.com', 'cdn.jsdelivr.net'].includes(host))).toEqual([]);
+    expect(
+      [...new Set(refused)].filter((host) => !['unpkg.com', 'www.githubstatus.com', 'cdn.jsdelivr.net'].includes(host)),
+    ).toEqual([]);
 
     const root = checkoutWith(saved);
     try {
       const content = loadContent(root, process.env);
       expect(content.problems).toEqual([]);
-      const team = (lang: 'en' | 'ml') => JSON.stringify(contentModule(content, 'coreTeam', lang, buildDay(process.env)));
+      const team = (lang: 'en' | 'ml') =>
+        JSON.stringify(contentModule(content, 'coreTeam', lang, buildDay(process.env)));
       expect(team('en')).toContain(NAMES.en);
       expect(team('ml')).toContain(NAMES.ml);
     } finally {

@@ -25,7 +25,10 @@ test.beforeEach(async ({ context }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
 
-  test('an empty or wrong enquiry shows every problem, beside its field and in a summary, and opens nothing', async ({ page, context }) => {
+  test('an empty or wrong enquiry shows every problem, beside its field and in a summary, and opens nothing', async ({
+    page,
+    context,
+  }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, '/admission');
     let opened = 0;
@@ -48,7 +51,10 @@ test.describe('on a phone', () => {
     // As the parent corrects, the problems go; a wrong number says how to write it.
     await fill(page, { 'Parent’s or guardian’s name': 'Abdul Rahman', 'Parent’s mobile number': '12345' });
     await expect(parent).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(summary.getByRole('link')).toHaveText(['Enter the student’s name.', /10-digit Indian mobile number starting with 6, 7, 8 or 9/]);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter the student’s name.',
+      /10-digit Indian mobile number starting with 6, 7, 8 or 9/,
+    ]);
     await summary.getByRole('link', { name: /10-digit/ }).click();
     await expect(field(page, 'Parent’s mobile number')).toBeFocused();
 
@@ -108,7 +114,10 @@ test.describe('on a phone', () => {
     await expect(field(page, 'Applying for')).toHaveValue('highSchool');
   });
 
-  test('a draft survives a reload, a closed tab and going offline; sending offline opens nothing and says why', async ({ page, context }) => {
+  test('a draft survives a reload, a closed tab and going offline; sending offline opens nothing and says why', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/admission');
     await fill(page, { ...complete, 'Message (optional)': 'We are coming from Dubai in December.' });
     await page.reload();
@@ -127,7 +136,9 @@ test.describe('on a phone', () => {
     await context.setOffline(true);
     await field(later, 'Student’s name').fill('Muhammed Shaheen Rahman');
     await sendWhatsApp(later).click();
-    await expect(form(later).getByRole('alert')).toContainText('You are offline. WhatsApp and e-mail need a connection to send.');
+    await expect(form(later).getByRole('alert')).toContainText(
+      'You are offline. WhatsApp and e-mail need a connection to send.',
+    );
     await later.waitForTimeout(300);
     expect(opened).toBe(0);
     await later.reload().catch(() => undefined);
@@ -156,8 +167,15 @@ test('in Malayalam, the form, its problems and its message are Malayalam', async
   await gotoHydrated(page, '/ml/admission');
   await form(page).getByRole('button', { name: 'വാട്സാപ്പിൽ അയയ്ക്കുക' }).click();
   await expect(form(page).getByRole('alert')).toContainText('രക്ഷിതാവിന്റെ പേര് എഴുതുക.');
-  await fill(page, { 'രക്ഷിതാവിന്റെ പേര്': 'അബ്ദുൽ റഹ്മാൻ', 'വിദ്യാർഥിയുടെ പേര്': 'ഷഹീൻ', 'രക്ഷിതാവിന്റെ മൊബൈൽ നമ്പർ': '+91 98765 43210' });
-  const [chat] = await Promise.all([context.waitForEvent('page'), form(page).getByRole('button', { name: 'വാട്സാപ്പിൽ അയയ്ക്കുക' }).click()]);
+  await fill(page, {
+    'രക്ഷിതാവിന്റെ പേര്': 'അബ്ദുൽ റഹ്മാൻ',
+    'വിദ്യാർഥിയുടെ പേര്': 'ഷഹീൻ',
+    'രക്ഷിതാവിന്റെ മൊബൈൽ നമ്പർ': '+91 98765 43210',
+  });
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    form(page).getByRole('button', { name: 'വാട്സാപ്പിൽ അയയ്ക്കുക' }).click(),
+  ]);
   const text = new URL(chat.url()).searchParams.get('text') ?? '';
   expect(text).toContain(`അഡ്മിഷൻ അന്വേഷണം – ${identity.schoolName}`);
   expect(text).toContain('രക്ഷിതാവിന്റെ പേര്: അബ്ദുൽ റഹ്മാൻ');

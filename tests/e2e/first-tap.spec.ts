@@ -50,7 +50,12 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
     await slowPhone(page);
     await gotoFirstPaint(page, '/admission');
     await menuButton(page).tap();
-    const [chat] = await Promise.all([context.waitForEvent('page'), nav(page).getByRole('link', { name: /Get Connected/ }).tap()]);
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      nav(page)
+        .getByRole('link', { name: /Get Connected/ })
+        .tap(),
+    ]);
     expect(chat.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello/);
     expect(await isHydrated(page)).toBe(false);
   });
@@ -95,7 +100,9 @@ test.describe('on a desktop (4x CPU)', () => {
       await page.getByRole('button', { name: 'Next slide' }).click();
     });
     await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
-    await expect.poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth))).toBe(1);
+    await expect
+      .poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth)))
+      .toBe(1);
   });
 
   // The race that lost a click: one made while React is still hydrating (not before it starts) must be held
@@ -110,7 +117,9 @@ test.describe('on a desktop (4x CPU)', () => {
       await next.click();
       await waitForHydration(page);
       await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
-      await expect.poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth))).toBe(1);
+      await expect
+        .poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth)))
+        .toBe(1);
       // Not played twice (by React and again from the hold): still the second slide a moment later.
       await page.waitForTimeout(1000);
       await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
@@ -121,7 +130,10 @@ test.describe('on a desktop (4x CPU)', () => {
     await actBeforeHydration(page, '/', async () => {
       await page.getByRole('tab', { name: `Why Choose ${identity.schoolName}` }).click();
     });
-    await expect(page.getByRole('tab', { name: `Why Choose ${identity.schoolName}` })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Why Choose ${identity.schoolName}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tabpanel', { name: `Why Choose ${identity.schoolName}` })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'What & Why' })).toBeHidden();
   });

@@ -17,7 +17,9 @@ test.describe('a failing, slow, malformed or hostile API', () => {
   });
 
   test('malformed JSON is a failure, not a crash', async ({ page }) => {
-    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"title": "x", ' }));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"title": "x", ' }),
+    );
     await gotoHydrated(page, '/gallery');
     await expect(page.getByRole('alert')).toContainText('not valid JSON');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -62,7 +64,9 @@ test.describe('a failing, slow, malformed or hostile API', () => {
       'not an object',
       { _id: 'javascript:alert(1)', title: 'Sneaky id', album: [{ url: 'https://cdn.example/x.jpg' }] },
     ];
-    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }),
+    );
     await gotoHydrated(page, '/gallery');
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByText('<script>window.__pwned = 1</script>')).toBeVisible();
@@ -74,7 +78,10 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     const javascriptUrls = await page.evaluate(
-      () => [...document.querySelectorAll('[href],[src]')].filter((el) => /^\s*(javascript|data):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? '')).length,
+      () =>
+        [...document.querySelectorAll('[href],[src]')].filter((el) =>
+          /^\s*(javascript|data):/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+        ).length,
     );
     expect(javascriptUrls).toBe(0);
     await page.keyboard.press('Escape');
@@ -90,7 +97,9 @@ test.describe('a failing, slow, malformed or hostile API', () => {
       date: '2025-06-01T10:00:00+05:30',
       album: [{ _id: `g${i}-1`, url: '/media/galleries/campus-1.jpg' }],
     }));
-    await page.route(API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(many) }),
+    );
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await gotoHydrated(page, '/gallery');

@@ -22,7 +22,12 @@ test.describe('on a 412 px phone', () => {
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/media/galleries/')) return;
-      pending.push(response.body().then((body) => photos.set(url.pathname, body.length), () => photos.set(url.pathname, 0)));
+      pending.push(
+        response.body().then(
+          (body) => photos.set(url.pathname, body.length),
+          () => photos.set(url.pathname, 0),
+        ),
+      );
     });
 
     await gotoHydrated(page, '/gallery');
@@ -59,7 +64,9 @@ test.describe('on a 412 px phone', () => {
     expect(Math.max(...widths)).toBeLessThanOrEqual(1280);
     const largest = Math.max(...photos.values());
     const total = [...photos.values()].reduce((sum, n) => sum + n, 0);
-    console.info(`412 px phone: ${photos.size} photo files, largest ${(largest / KB).toFixed(1)} KB, ${(total / KB).toFixed(1)} KB in all`);
+    console.info(
+      `412 px phone: ${photos.size} photo files, largest ${(largest / KB).toFixed(1)} KB, ${(total / KB).toFixed(1)} KB in all`,
+    );
     expect(largest).toBeLessThan(250 * KB);
     expect(total).toBeLessThan(1536 * KB);
   });

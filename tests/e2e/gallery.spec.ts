@@ -14,16 +14,25 @@ test.describe('gallery list, as the school keeps it in the editor', () => {
     const cover = sports.locator('img');
     // The cover is one of the sizes the build wrote, at a width the card needs, in AVIF (the upload never).
     await expect.poll(() => imageLoaded(cover)).toBe(true);
-    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/galleries\/sports-1-(320|480)\.avif$/);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/media\/galleries\/sports-1-(320|480)\.avif$/,
+    );
     await expect(cover).toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveAttribute('data-loaded', 'true');
     const title = sports.locator('.gallery-card__title');
     expect(await title.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
-    expect(await sports.locator('.gallery-card__description').evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
+    expect(
+      await sports.locator('.gallery-card__description').evaluate((el) => getComputedStyle(el).webkitLineClamp),
+    ).toBe('3');
     expect(errors).toEqual([]);
   });
 
-  for (const [width, columns] of [[WIDTHS.phone, 1], [WIDTHS.tablet, 2], [1100, 3], [WIDTHS.desktop, 4]] as const) {
+  for (const [width, columns] of [
+    [WIDTHS.phone, 1],
+    [WIDTHS.tablet, 2],
+    [1100, 3],
+    [WIDTHS.desktop, 4],
+  ] as const) {
     test(`lays the cards out in ${columns} column(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, '/gallery');
@@ -106,7 +115,10 @@ test.describe('viewer on a large screen', () => {
     await viewer(page).getByRole('button', { name: 'Full screen' }).click();
     // The viewer's frame goes full screen (a <dialog> itself may not).
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className)).toBe('viewer__frame');
-    await expect(viewer(page).getByRole('button', { name: 'Exit full screen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(viewer(page).getByRole('button', { name: 'Exit full screen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
     await expect(position(page)).toHaveText('Photo 2 of 5');
     await viewer(page).getByRole('button', { name: 'Exit full screen' }).click();

@@ -26,7 +26,9 @@ test.describe('things to know on large screens', () => {
     await expect(whatWhy).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(whyChoose).toBeFocused();
-    await expect(page.getByText("I'm growing stronger every day with deep roots in knowledge and values")).toBeVisible();
+    await expect(
+      page.getByText("I'm growing stronger every day with deep roots in knowledge and values"),
+    ).toBeVisible();
   });
 });
 
@@ -74,19 +76,30 @@ test.describe('layout stability', () => {
 });
 
 /** The images of the hero's slides after the first, as the page names them (`/media/heroScience-1600.avif`). */
-const laterSlideImages = words('home', 'en').hero.slides.slice(1).flatMap((slide) => [slide.image, slide.phoneImage]);
+const laterSlideImages = words('home', 'en')
+  .hero.slides.slice(1)
+  .flatMap((slide) => [slide.image, slide.phoneImage]);
 
 for (const width of [412, WIDTHS.desktop]) {
   test(`at ${width}px no hidden slide's image is fetched before the page's load event`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, '/');
     // By now the neighbours have loaded, ready for auto-advance; none before load.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/media/hero')).length)).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/media/hero')).length,
+        ),
+      )
+      .toBeGreaterThan(1);
     const fetched = await page.evaluate(() => {
       const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, early: e.startTime < load }));
+      return performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: new URL(e.name).pathname, early: e.startTime < load }));
     });
-    const names = (list: typeof fetched) => list.map((e) => e.name).filter((name) => laterSlideImages.some((image) => name.startsWith(`/media/${image}-`)));
+    const names = (list: typeof fetched) =>
+      list.map((e) => e.name).filter((name) => laterSlideImages.some((image) => name.startsWith(`/media/${image}-`)));
     expect(names(fetched.filter((e) => e.early)), 'fetched before load').toEqual([]);
     expect(names(fetched).length, 'the next slide is ready').toBeGreaterThan(0);
   });

@@ -11,11 +11,19 @@ test.describe('home, served HTML', () => {
   test('carries the hidden page title, the first hero image as LCP and every slide text', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<h1 class="visually-hidden">[^<]*a residential school with moral and modern education<\/h1>/);
-    const heroImages = html.match(/<img[^>]*class="[^"]*"[^>]*>|<img[^>]*>/g)?.filter((tag) => tag.includes('/media/hero')) ?? [];
+    const heroImages =
+      html.match(/<img[^>]*class="[^"]*"[^>]*>|<img[^>]*>/g)?.filter((tag) => tag.includes('/media/hero')) ?? [];
     expect(heroImages).toHaveLength(1);
     expect(heroImages[0]?.toLowerCase()).toContain('fetchpriority="high"');
     expect(heroImages[0]).toContain('loading="eager"');
-    for (const text of ['The best of boyhood for both worlds', 'With NEET/JEE', 'With CA &amp; CMA', 'With UPSC/SSC', 'Encompassing moral &amp; modern learnings', 'Orientation towards a purposeful life and career']) {
+    for (const text of [
+      'The best of boyhood for both worlds',
+      'With NEET/JEE',
+      'With CA &amp; CMA',
+      'With UPSC/SSC',
+      'Encompassing moral &amp; modern learnings',
+      'Orientation towards a purposeful life and career',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('Where Ambition Meets Opportunity');
@@ -128,7 +136,10 @@ test.describe('hero carousel with reduced motion', () => {
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
-    const duration = await page.locator('.hero__slide').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .locator('.hero__slide')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
   });
 });

@@ -7,7 +7,9 @@ test.describe('before the stylesheet is in', () => {
   const STYLESHEET = /\/assets\/style-[^/]+\.css$/;
   const contentShown = (page: Page) => page.evaluate(() => document.querySelector('main')!.checkVisibility());
 
-  test('the parsed page is skipped, so a resize or a finger lays out an empty box, not the page unstyled', async ({ page }) => {
+  test('the parsed page is skipped, so a resize or a finger lays out an empty box, not the page unstyled', async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(STYLESHEET, async (route) => {
@@ -60,8 +62,13 @@ test('the app asks for its files only once the first screen, its image included,
           const last = entries.at(-1)!;
           // The app's files: every script but the one the page itself names (the entry).
           const named = new Set([...document.scripts].map((script) => script.src));
-          const app = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !named.has(entry.name));
-          resolve({ largest: { element: last.element?.tagName ?? '', at: last.startTime }, appAsked: Math.min(...app.map((entry) => entry.startTime)) });
+          const app = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && !named.has(entry.name));
+          resolve({
+            largest: { element: last.element?.tagName ?? '', at: last.startTime },
+            appAsked: Math.min(...app.map((entry) => entry.startTime)),
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );

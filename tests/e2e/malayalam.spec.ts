@@ -66,7 +66,9 @@ test.describe('Malayalam type', () => {
     const used = await page.evaluate(() => ({
       family: getComputedStyle(document.body).fontFamily,
       loaded: document.fonts.check('16px "Noto Sans Malayalam Web"', 'അ'),
-      bodyLineHeight: parseFloat(getComputedStyle(document.querySelector('main p')!).lineHeight) / parseFloat(getComputedStyle(document.querySelector('main p')!).fontSize),
+      bodyLineHeight:
+        parseFloat(getComputedStyle(document.querySelector('main p')!).lineHeight) /
+        parseFloat(getComputedStyle(document.querySelector('main p')!).fontSize),
       eyebrowSpacing: getComputedStyle(document.querySelector('.eyebrow')!).letterSpacing,
     }));
     expect(used.family).toContain('Noto Sans Malayalam Web');
@@ -82,11 +84,18 @@ test.describe('Malayalam type', () => {
       w.__cls = 0;
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node?: Node }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+          sources?: { node?: Node }[];
+        }[]) {
           if (entry.hadRecentInput) continue;
           w.__cls += entry.value;
           // What moved, so a failure says where to look.
-          const nodes = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : node?.nodeName ?? '?'));
+          const nodes = (entry.sources ?? []).map(({ node }) =>
+            node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : (node?.nodeName ?? '?'),
+          );
           w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -103,7 +112,9 @@ test.describe('Malayalam type', () => {
     }
   });
 
-  test('no word is split across lines: Malayalam words are long, and every box is wide enough for them', async ({ page }) => {
+  test('no word is split across lines: Malayalam words are long, and every box is wide enough for them', async ({
+    page,
+  }) => {
     test.slow(); // every Malayalam page at five widths
     for (const path of malayalamPaths) {
       await page.setViewportSize({ width: 360, height: 900 });
@@ -112,7 +123,11 @@ test.describe('Malayalam type', () => {
       // it out afresh at each width, and two frames let the page's own resize handlers run.
       for (const width of [360, 820, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+        await page.evaluate(() =>
+          document.fonts.ready.then(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          ),
+        );
         const split = await page.evaluate(() => {
           // Every long word on screen, with the room its box has...
           const words: { parent: Element; word: string; room: number }[] = [];
@@ -120,14 +135,16 @@ test.describe('Malayalam type', () => {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const parent = node.parentElement;
             // Text on screen only (a visually hidden label is one pixel wide on purpose).
-            if (!parent || parent.closest('.visually-hidden, script, style, svg') || !parent.getClientRects().length) continue;
+            if (!parent || parent.closest('.visually-hidden, script, style, svg') || !parent.getClientRects().length)
+              continue;
             // The box the text's lines are laid out in: its nearest ancestor that is not inline.
             let box: HTMLElement = parent;
             while (getComputedStyle(box).display === 'inline' && box.parentElement) box = box.parentElement;
             const style = getComputedStyle(box);
             const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
             if (room < 24) continue;
-            for (const word of (node.textContent ?? '').split(/\s+/).filter((w) => w.length >= 6)) words.push({ parent, word, room });
+            for (const word of (node.textContent ?? '').split(/\s+/).filter((w) => w.length >= 6))
+              words.push({ parent, word, room });
           }
           // ...then each measured in the text's own font, where it sits. Every probe is placed before any is
           // measured, so the page is laid out once, not once per word (a probe is absolutely placed: it changes
@@ -138,7 +155,9 @@ test.describe('Malayalam type', () => {
             probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
             return parent.appendChild(probe);
           });
-          const found = words.filter(({ room }, i) => probes[i]!.getBoundingClientRect().width > room + 1).map(({ parent, word }) => `${parent.tagName.toLowerCase()} "${word}"`);
+          const found = words
+            .filter(({ room }, i) => probes[i]!.getBoundingClientRect().width > room + 1)
+            .map(({ parent, word }) => `${parent.tagName.toLowerCase()} "${word}"`);
           probes.forEach((probe) => probe.remove());
           return found;
         });

@@ -11,20 +11,47 @@ test.describe('Admission', () => {
     await expect(science).toHaveAttribute('aria-selected', 'true');
     // Every stream is in the page (readable without script); the app shows one at a time.
     const subjects = page.getByRole('tabpanel').locator('.subject-card');
-    await expect(subjects).toHaveText(['Physics', 'Chemistry', 'Biology', 'Mathematics', 'English', 'Arabic', 'Malayalam']);
+    await expect(subjects).toHaveText([
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Mathematics',
+      'English',
+      'Arabic',
+      'Malayalam',
+    ]);
     await expect(page.getByRole('combobox', { name: 'Stream' })).toBeHidden();
 
     await science.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: '+1 Commerce' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: '+1 Commerce' })).toBeFocused();
-    await expect(subjects).toHaveText(['Accountancy (With CA)', 'Economics', 'Computer Application', 'Business Studies', 'English', 'Arabic', 'Malayalam']);
+    await expect(subjects).toHaveText([
+      'Accountancy (With CA)',
+      'Economics',
+      'Computer Application',
+      'Business Studies',
+      'English',
+      'Arabic',
+      'Malayalam',
+    ]);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: '+1 Humanities' })).toHaveAttribute('aria-selected', 'true');
-    await expect(subjects).toHaveText(['History', 'Economics', 'Political Science', 'Sociology', 'English', 'Arabic', 'Malayalam']);
+    await expect(subjects).toHaveText([
+      'History',
+      'Economics',
+      'Political Science',
+      'Sociology',
+      'English',
+      'Arabic',
+      'Malayalam',
+    ]);
     // The stream's enquiry link leads to the enquiry form, where this stream is already chosen.
-    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Humanities' })).toHaveAttribute('href', '#enquiry');
+    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Humanities' })).toHaveAttribute(
+      'href',
+      '#enquiry',
+    );
     await expect(page.getByLabel('Applying for')).toHaveValue('humanities');
 
     const film = page.getByRole('link', { name: /Watch the film/ });
@@ -45,19 +72,30 @@ test.describe('Admission', () => {
     const subjects = page.getByRole('tabpanel').locator('.subject-card');
     await expect(subjects.first()).toHaveText('Accountancy (With CA)');
     await expect(subjects).toHaveCount(7);
-    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Commerce' })).toHaveAttribute('href', '#enquiry');
+    await expect(page.getByRole('link', { name: 'Enquire about this stream: +1 Commerce' })).toHaveAttribute(
+      'href',
+      '#enquiry',
+    );
     await expect(page.getByLabel('Applying for')).toHaveValue('commerce');
   });
 });
 
 test.describe('Core Team', () => {
-  for (const [width, columns] of [[WIDTHS.phone, 1], [WIDTHS.tablet, 2], [WIDTHS.desktop, 3]] as const) {
+  for (const [width, columns] of [
+    [WIDTHS.phone, 1],
+    [WIDTHS.tablet, 2],
+    [WIDTHS.desktop, 3],
+  ] as const) {
     test(`shows ${columns} column(s) at ${width}px, positions without invented names`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, '/core-team');
       const cards = page.locator('.team-card');
       await expect(cards).toHaveCount(3);
-      await expect(page.locator('.team-card__position')).toHaveText(['Director', 'Higher Secondary Principal', 'Residential Program Coordinator']);
+      await expect(page.locator('.team-card__position')).toHaveText([
+        'Director',
+        'Higher Secondary Principal',
+        'Residential Program Coordinator',
+      ]);
       await expect(page.locator('.team-card__name')).toHaveCount(0);
       const xs = new Set<number>();
       for (let i = 0; i < 3; i++) xs.add(Math.round((await cards.nth(i).boundingBox())!.x));
@@ -67,7 +105,9 @@ test.describe('Core Team', () => {
 });
 
 test.describe('Wellbeing and safety', () => {
-  test('ships with Tele-MANAS and Childline as numbers to tap, in both languages, and every footer links to it and to privacy', async ({ page }) => {
+  test('ships with Tele-MANAS and Childline as numbers to tap, in both languages, and every footer links to it and to privacy', async ({
+    page,
+  }) => {
     for (const path of ['/wellbeing', '/ml/wellbeing']) {
       await gotoHydrated(page, path);
       await expect(page.locator('main a[href="tel:14416"]')).toContainText('14416');
@@ -102,7 +142,9 @@ test.describe('Work With Us', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(heading);
     const typed = page.locator('h1 .typed');
     const lengths = () => page.evaluate(() => (window as unknown as { typedLengths: number[] }).typedLengths);
-    await expect.poll(async () => (await lengths()).some((n) => n > 0 && n < heading.length), 'typed a letter at a time').toBe(true);
+    await expect
+      .poll(async () => (await lengths()).some((n) => n > 0 && n < heading.length), 'typed a letter at a time')
+      .toBe(true);
     await expect(typed).not.toHaveAttribute('data-typing', 'true', { timeout: 2000 });
     const paragraph = page.locator('p.lead .typed');
     await expect(paragraph).toHaveAttribute('data-typing', 'true');
@@ -115,7 +157,10 @@ test.describe('Work With Us', () => {
   });
 
   test('shows the text at once under reduced motion and on phones', async ({ browser }) => {
-    for (const options of [{ viewport: { width: WIDTHS.desktop, height: 900 }, reducedMotion: 'reduce' as const }, { viewport: { width: WIDTHS.phone, height: 800 } }]) {
+    for (const options of [
+      { viewport: { width: WIDTHS.desktop, height: 900 }, reducedMotion: 'reduce' as const },
+      { viewport: { width: WIDTHS.phone, height: 800 } },
+    ]) {
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await gotoHydrated(page, '/work-with-us');

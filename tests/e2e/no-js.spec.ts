@@ -3,7 +3,13 @@
  * read, and the menu leads to every route. Runs in its own Playwright project (javaScriptEnabled: false).
  */
 import { expect, test } from '@playwright/test';
-import { builtRoutes, headerRoutes as allHeaderRoutes, languages, localPath, prerenderedPaths } from '../../src/lib/routes.ts';
+import {
+  builtRoutes,
+  headerRoutes as allHeaderRoutes,
+  languages,
+  localPath,
+  prerenderedPaths,
+} from '../../src/lib/routes.ts';
 import { words } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
@@ -15,7 +21,12 @@ const home = words('home', 'en');
 test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
   await page.goto('/');
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => ({ hydrated: document.documentElement.dataset.hydrated, noScript: matchMedia('(scripting: none)').matches }))).toEqual({
+  expect(
+    await page.evaluate(() => ({
+      hydrated: document.documentElement.dataset.hydrated,
+      noScript: matchMedia('(scripting: none)').matches,
+    })),
+  ).toEqual({
     hydrated: undefined,
     noScript: true,
   });
@@ -70,20 +81,27 @@ test('every admission stream and all its subjects can be read', async ({ page })
     await page.goto('/admission');
     for (const stream of Object.values(admission.streams)) {
       await expect(page.getByRole('heading', { name: `Subjects of ${stream.label}` })).toBeVisible();
-      const panel = page.locator('.streams__panel').filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
+      const panel = page
+        .locator('.streams__panel')
+        .filter({ has: page.getByRole('heading', { name: `Subjects of ${stream.label}` }) });
       await expect(panel.locator('.subject-card')).toHaveText(stream.subjects.map((s) => s.name));
-      await expect(panel.getByRole('link', { name: new RegExp(`Enquire about this stream: \\${stream.label}`) })).toHaveAttribute('href', '#enquiry');
+      await expect(
+        panel.getByRole('link', { name: new RegExp(`Enquire about this stream: \\${stream.label}`) }),
+      ).toHaveAttribute('href', '#enquiry');
     }
   }
 });
 
 test('the enquiry form shows its fields, with WhatsApp and e-mail links as the way to send', async ({ page }) => {
   await page.goto('/admission');
-  for (const label of Object.values(admission.enquiry.labels)) await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
+  for (const label of Object.values(admission.enquiry.labels))
+    await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
   await expect(page.getByText(admission.enquiry.noScript)).toBeVisible();
   const chat = page.getByRole('link', { name: new RegExp(admission.enquiry.noScriptChat) });
   expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  expect(await page.getByRole('link', { name: admission.enquiry.noScriptEmail }).getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=/);
+  expect(await page.getByRole('link', { name: admission.enquiry.noScriptEmail }).getAttribute('href')).toMatch(
+    /^mailto:[^?]+\?subject=/,
+  );
   await expect(page.getByRole('button', { name: admission.enquiry.sendWhatsApp })).toBeHidden();
 });
 
@@ -100,7 +118,8 @@ test('every FAQ answer opens and can be read', async ({ page }) => {
 test('the home page shows both things-to-know texts and every hero slide on a large screen', async ({ page }) => {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.goto('/');
-  for (const topic of Object.values(home.thingsToKnow.topics)) await expect(page.getByText(topic.paragraphs[0]!)).toBeVisible();
+  for (const topic of Object.values(home.thingsToKnow.topics))
+    await expect(page.getByText(topic.paragraphs[0]!)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   // The slides are a row that scrolls natively (a visible scrollbar, a trackpad or the keyboard move it).
   const row = page.locator('.hero__slides');

@@ -8,12 +8,17 @@ const maxScroll = (locator: Locator) => locator.evaluate((el) => el.scrollWidth 
 const settled = async (locator: Locator) => {
   // Smooth scrolling and snapping settle within a second; wait until the position stops changing.
   let last = -1;
-  await expect.poll(async () => {
-    const now = await scrollLeft(locator);
-    const same = now === last;
-    last = now;
-    return same;
-  }, { intervals: [150, 150, 150, 150, 300] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollLeft(locator);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [150, 150, 150, 150, 300] },
+    )
+    .toBe(true);
   return last;
 };
 
@@ -66,7 +71,9 @@ test.describe('About: facilities row on large screens', () => {
     const map = page.getByRole('link', { name: /View on map/ });
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByText('about 13 km from the international airport and 17 km from a railway station')).toBeVisible();
+    await expect(
+      page.getByText('about 13 km from the international airport and 17 km from a railway station'),
+    ).toBeVisible();
   });
 });
 
@@ -104,7 +111,12 @@ test.describe('Academic on large screens', () => {
     await expect(next).toBeEnabled({ timeout: 1000 });
     await next.click();
     await expect(activeDivision(page)).toContainText(`${identity.schoolName} One`);
-    for (const expected of ['Learn. Bond. Shine', `${identity.schoolName} Two`, 'Read. Focus. Learn', `${identity.schoolName} One`]) {
+    for (const expected of [
+      'Learn. Bond. Shine',
+      `${identity.schoolName} Two`,
+      'Read. Focus. Learn',
+      `${identity.schoolName} One`,
+    ]) {
       await expect(next).toBeEnabled({ timeout: 1000 });
       await next.click();
       await expect(activeDivision(page)).toContainText(expected);
@@ -151,7 +163,13 @@ test.describe('Academic on large screens', () => {
 
     const links = page.getByRole('link', { name: /Find Out More/ });
     await expect(links).toHaveCount(5);
-    for (const title of ['Orientation to Competitive Exams', 'English Skills for E-age', '21st Century Skills Training', 'Visits to Premier Institutes', 'Moral Science Programmes']) {
+    for (const title of [
+      'Orientation to Competitive Exams',
+      'English Skills for E-age',
+      '21st Century Skills Training',
+      'Visits to Premier Institutes',
+      'Moral Science Programmes',
+    ]) {
       const link = page.getByRole('link', { name: new RegExp(`Find Out More.*${title}`) });
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -179,7 +197,10 @@ test.describe('Academic on narrow screens', () => {
     // A drag that starts on a link does not follow it...
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
     await settled(row);
-    const link = page.locator('.loop-carousel__item:not([data-copy])').first().getByRole('link', { name: 'See admissions' });
+    const link = page
+      .locator('.loop-carousel__item:not([data-copy])')
+      .first()
+      .getByRole('link', { name: 'See admissions' });
     const box = (await link.boundingBox())!;
     await mouseDrag(page, link, -60, 0, { x: box.x + 10, y: box.y + box.height / 2 });
     await page.waitForTimeout(300);

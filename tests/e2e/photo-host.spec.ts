@@ -51,16 +51,19 @@ const keptFromHost = (page: Page) =>
   page.evaluate(async (photos) => {
     const kept: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) if (request.url.startsWith(photos)) kept.push(request.url);
+      for (const request of await (await caches.open(name)).keys())
+        if (request.url.startsWith(photos)) kept.push(request.url);
     }
     return kept;
   }, `${PHOTO_HOST}/photos/`);
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a photo its host answered 404 for is not kept: offline reading is not promised, and the next visit shows the photo once it is there", async () => {
+test('a photo its host answered 404 for is not kept: offline reading is not promised, and the next visit shows the photo once it is there', async () => {
   const state = { present: false, photoRequests: 0 };
-  const photo = await sharp({ create: { width: 640, height: 427, channels: 3, background: '#3d7a4f' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 427, channels: 3, background: '#3d7a4f' } })
+    .jpeg()
+    .toBuffer();
   const host = await photoHost(photo, state);
   const { context, close } = await persistentContext(`http://127.0.0.1:${PHOTO_HOST_SITE_PORT}`);
   try {
@@ -70,7 +73,9 @@ test("a photo its host answered 404 for is not kept: offline reading is not prom
     const coverWarnings = () => warnings.filter((w) => w.includes('Could not save 1 of the gallery covers')).length;
     // The first visit installs the worker; the next is answered through it, as a returning parent's is.
     await page.goto('/gallery');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
     // The first visit's worker tries to save the cover too, and says so, once it has saved the site's images: on a
     // busy machine after the reload below had begun (a clean run counted 2). Its word is awaited, then forgotten.
     await expect.poll(coverWarnings, { timeout: 30_000 }).toBe(1);
@@ -79,7 +84,9 @@ test("a photo its host answered 404 for is not kept: offline reading is not prom
     // The cover has empty alt text (the card's title says what it shows), so it is found as an element.
     const cover = page.getByRole('list', { name: 'Galleries' }).locator('img').first();
     await expect(cover).toHaveAttribute('crossorigin', 'anonymous');
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
 
     // This page's worker tried to save the cover for offline reading too, saw the 404, says so, promises nothing.
     await expect.poll(coverWarnings, { timeout: 30_000 }).toBe(1);

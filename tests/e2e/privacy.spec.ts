@@ -11,7 +11,11 @@ import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 
 test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
 
-test('no cookies, nothing from another host, nothing sent while typing, and an emptied form keeps nothing', async ({ page, context, baseURL }) => {
+test('no cookies, nothing from another host, nothing sent while typing, and an emptied form keeps nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const requests: string[] = [];
   // The context's requests: the page's and any a worker makes.
   context.on('request', (request) => requests.push(request.url()));
@@ -35,15 +39,19 @@ test('no cookies, nothing from another host, nothing sent while typing, and an e
 
   for (const path of ['/', '/gallery', '/privacy', '/ml/wellbeing']) await gotoHydrated(page, path);
   const origin = new URL(baseURL ?? '').origin;
-  expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')), 'requests to other hosts').toEqual([]);
+  expect(
+    requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')),
+    'requests to other hosts',
+  ).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
-test('the privacy page names the enquiry form\'s buttons as the form shows them, in both languages', () => {
+test("the privacy page names the enquiry form's buttons as the form shows them, in both languages", () => {
   for (const lang of ['en', 'ml'] as const) {
     const form = words('admission', lang).enquiry;
     const privacy = (content.files.privacy[lang] as PrivacyContent).sections.map((section) => section.text).join('\n');
-    for (const button of [form.sendWhatsApp, form.sendEmail, form.startNew]) expect(privacy, `${lang}: "${button}"`).toContain(`"${button}"`);
+    for (const button of [form.sendWhatsApp, form.sendEmail, form.startNew])
+      expect(privacy, `${lang}: "${button}"`).toContain(`"${button}"`);
   }
 });

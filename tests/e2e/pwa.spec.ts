@@ -15,7 +15,9 @@ const persistentContext = (viewport?: { width: number; height: number }) => pers
 
 async function visitOnceOnline(page: Page) {
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
+    timeout: 30_000,
+  });
   await expect(page.getByText('Ready to work offline')).toBeVisible();
 }
 
@@ -40,9 +42,15 @@ async function brokenImages(page: Page): Promise<string[]> {
     for (const row of document.querySelectorAll('[role="region"]')) row.scrollLeft = row.scrollWidth;
     await new Promise((r) => setTimeout(r, 300));
   });
-  await page.waitForFunction(() => [...document.images].filter((img) => img.checkVisibility()).every((img) => img.complete), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => [...document.images].filter((img) => img.checkVisibility()).every((img) => img.complete),
+    undefined,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() =>
-    [...document.images].filter((img) => img.checkVisibility() && (!img.complete || img.naturalWidth === 0)).map((img) => img.currentSrc || img.src),
+    [...document.images]
+      .filter((img) => img.checkVisibility() && (!img.complete || img.naturalWidth === 0))
+      .map((img) => img.currentSrc || img.src),
   );
 }
 
@@ -57,7 +65,12 @@ test('Chromium reports the app installable, with its manifest', async () => {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
-  expect(manifest).toMatchObject({ id: '/', start_url: '/?source=app', display: 'standalone', short_name: identity.schoolName });
+  expect(manifest).toMatchObject({
+    id: '/',
+    start_url: '/?source=app',
+    display: 'standalone',
+    short_name: identity.schoolName,
+  });
   const icons = manifest.icons as { sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   expect((manifest.screenshots as { form_factor: string }[]).map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
@@ -193,7 +206,10 @@ test('a new build raises the update prompt, and Reload brings the new version', 
   const [oldHtml, oldSw] = [readFileSync(html, 'utf8'), readFileSync(sw, 'utf8')];
   try {
     writeFileSync(html, oldHtml.replace('</head>', '<meta name="build" content="next"></head>'));
-    writeFileSync(sw, oldSw.replace(/\{"revision":"[0-9a-f]+","url":"index.html"\}/, '{"revision":"next-build","url":"index.html"}'));
+    writeFileSync(
+      sw,
+      oldSw.replace(/\{"revision":"[0-9a-f]+","url":"index.html"\}/, '{"revision":"next-build","url":"index.html"}'),
+    );
 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });

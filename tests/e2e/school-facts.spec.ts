@@ -28,8 +28,28 @@ function daysLeft(): number {
 }
 
 const words = {
-  en: { daysLeft: (n: number) => `${n} days left`, fees: 'Fees', tuition: '₹1,20,000', steps: 'The steps', step: 'Sit the entrance test.', nav: 'Residential Life', day: 'The day', rise: 'Rise', counsellor: 'The counsellor' },
-  ml: { daysLeft: (n: number) => `ഇനി ${n} ദിവസം`, fees: 'ഫീസ്', tuition: '₹1,20,000', steps: 'ഘട്ടങ്ങൾ', step: 'പ്രവേശന പരീക്ഷ എഴുതുക.', nav: 'ഹോസ്റ്റൽ ജീവിതം', day: 'ഒരു ദിവസം', rise: 'ഉണരൽ', counsellor: 'കൗൺസിലർ' },
+  en: {
+    daysLeft: (n: number) => `${n} days left`,
+    fees: 'Fees',
+    tuition: '₹1,20,000',
+    steps: 'The steps',
+    step: 'Sit the entrance test.',
+    nav: 'Residential Life',
+    day: 'The day',
+    rise: 'Rise',
+    counsellor: 'The counsellor',
+  },
+  ml: {
+    daysLeft: (n: number) => `ഇനി ${n} ദിവസം`,
+    fees: 'ഫീസ്',
+    tuition: '₹1,20,000',
+    steps: 'ഘട്ടങ്ങൾ',
+    step: 'പ്രവേശന പരീക്ഷ എഴുതുക.',
+    nav: 'ഹോസ്റ്റൽ ജീവിതം',
+    day: 'ഒരു ദിവസം',
+    rise: 'ഉണരൽ',
+    counsellor: 'കൗൺസിലർ',
+  },
 } as const;
 
 for (const lang of ['en', 'ml'] as const) {
@@ -37,7 +57,9 @@ for (const lang of ['en', 'ml'] as const) {
   const w = words[lang];
 
   for (const width of [412, 1440]) {
-    test(`${lang} at ${width} px: how to apply, the days left, the fees, and residential life in the header`, async ({ page }) => {
+    test(`${lang} at ${width} px: how to apply, the days left, the fees, and residential life in the header`, async ({
+      page,
+    }) => {
       // Three pages, each judged by axe: 10 to 14 s alone, and once 31 s in a clean run on a busy machine. The
       // timeout guards against a hang, not speed: room for three single-page tests.
       test.setTimeout(90_000);
@@ -86,18 +108,23 @@ for (const lang of ['en', 'ml'] as const) {
   }
 }
 
-test('the fees print cleanly: the tables, without the site\'s header, footer or banner photo', async ({ page }) => {
+test("the fees print cleanly: the tables, without the site's header, footer or banner photo", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1100 });
   await gotoHydrated(page, '/admission');
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#fees').getByRole('table').first()).toBeVisible();
   await expect(page.locator('#fees')).toContainText('₹1,20,000');
-  for (const bar of ['.site-header', '.site-footer', '.page-intro__picture']) await expect(page.locator(bar)).toBeHidden();
+  for (const bar of ['.site-header', '.site-footer', '.page-intro__picture'])
+    await expect(page.locator(bar)).toBeHidden();
   expect(await fitsWidth(page)).toBe(true);
 });
 
 test('without JavaScript, every part is in the served page', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE, viewport: { width: 412, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: BASE,
+    viewport: { width: 412, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/ml/admission');
   await expect(page.locator('#apply')).toContainText(words.ml.step);
@@ -109,10 +136,16 @@ test('without JavaScript, every part is in the served page', async ({ browser })
 
 test('offline after one visit to the home page, residential life and the fees are there', async ({ browser }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: BASE, viewport: { width: 412, height: 900 } });
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    baseURL: BASE,
+    viewport: { width: 412, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
+    timeout: 30_000,
+  });
   await context.setOffline(true);
   await page.goto('/residential-life');
   await expect(page.getByRole('table').first()).toContainText('Lights out');

@@ -57,7 +57,16 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
       const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-      await expect(quick).toHaveText(['Home', 'About Us', 'Academic', 'Admission', 'Work With Us', 'Notices', 'Wellbeing and Safety', 'Privacy']);
+      await expect(quick).toHaveText([
+        'Home',
+        'About Us',
+        'Academic',
+        'Admission',
+        'Work With Us',
+        'Notices',
+        'Wellbeing and Safety',
+        'Privacy',
+      ]);
       await expect(quick.nth(2)).toHaveAttribute('aria-current', 'page');
       await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(2);
       await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
@@ -145,25 +154,38 @@ test.describe('menu on large screens', () => {
   });
 });
 
-test('the header fits on one line from a small laptop up, in both languages: a menu below 1280 px, links from it', async ({ page }) => {
+test('the header fits on one line from a small laptop up, in both languages: a menu below 1280 px, links from it', async ({
+  page,
+}) => {
   for (const path of ['/about', '/ml/about']) {
     for (const width of [1024, breakpoints.xl - 1, breakpoints.xl, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const fit = await page.evaluate(() => {
         const bar = document.querySelector('.site-header__bar') as HTMLElement;
-        const shown = [...bar.querySelectorAll<HTMLElement>('.site-header__home, .site-header__link, .site-header__cta, .site-header__language, .site-header__toggle')].filter(
-          (element) => element.offsetParent !== null,
-        );
+        const shown = [
+          ...bar.querySelectorAll<HTMLElement>(
+            '.site-header__home, .site-header__link, .site-header__cta, .site-header__language, .site-header__toggle',
+          ),
+        ].filter((element) => element.offsetParent !== null);
         return {
           menu: shown.some((element) => element.classList.contains('site-header__toggle')),
           // One line each: no item is taller than the bar, and none reaches past the screen's edge.
-          wrapped: shown.filter((element) => element.getBoundingClientRect().height > bar.clientHeight).map((element) => element.textContent),
-          beyond: shown.filter((element) => element.getBoundingClientRect().right > window.innerWidth).map((element) => element.textContent),
+          wrapped: shown
+            .filter((element) => element.getBoundingClientRect().height > bar.clientHeight)
+            .map((element) => element.textContent),
+          beyond: shown
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+            .map((element) => element.textContent),
           sideways: document.documentElement.scrollWidth > window.innerWidth,
         };
       });
-      expect(fit, `${path} at ${width}px`).toEqual({ menu: width < breakpoints.xl, wrapped: [], beyond: [], sideways: false });
+      expect(fit, `${path} at ${width}px`).toEqual({
+        menu: width < breakpoints.xl,
+        wrapped: [],
+        beyond: [],
+        sideways: false,
+      });
     }
   }
 });

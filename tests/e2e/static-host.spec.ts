@@ -28,10 +28,25 @@ for (const lang of ['en', 'ml'] as const) {
     const cards = page.locator('.gallery-card__link');
     await expect(cards).toHaveCount(galleries.length);
     await expect(cards.first()).toContainText(galleries[0]!.title);
-    await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await cards.first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect.poll(() => page.getByRole('dialog').locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 }
@@ -48,7 +63,10 @@ const feedEntries = (page: Page, xml: string) =>
   }, xml);
 
 for (const lang of ['en', 'ml'] as const) {
-  test(`the ${lang} notices, their feed and the home page's latest work from dist/ on a plain static host`, async ({ page, request }) => {
+  test(`the ${lang} notices, their feed and the home page's latest work from dist/ on a plain static host`, async ({
+    page,
+    request,
+  }) => {
     const prefix = lang === 'ml' ? '/ml' : '';
     const errors = collectErrors(page);
     await page.goto(`${origin}${prefix}/notices/`);
@@ -68,7 +86,9 @@ for (const lang of ['en', 'ml'] as const) {
       expect(await notice.text()).toContain(`<html lang="${lang}">`);
     }
     await page.goto(`${origin}${prefix || '/'}`);
-    const latest = await page.locator(`main a[href^="${prefix}/notices/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const latest = await page
+      .locator(`main a[href^="${prefix}/notices/"]`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(latest.length).toBeGreaterThan(0);
     for (const path of latest) expect(entries!.map((e) => e.path)).toContain(path);
     expect(errors).toEqual([]);

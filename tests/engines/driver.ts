@@ -59,7 +59,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -129,11 +131,19 @@ export async function launchFirefox(): Promise<EnginePage> {
 // ---------- WebKit: WebKitWebDriver and MiniBrowser over W3C WebDriver, under Xvfb ----------
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const KEYS: Record<Key, string> = { ArrowRight: '\uE014', ArrowLeft: '\uE012', Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' };
+const KEYS: Record<Key, string> = {
+  ArrowRight: '\uE014',
+  ArrowLeft: '\uE012',
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Tab: '\uE004',
+};
 
 /** An X server of its own (Xvfb picks a free display and tells it on a pipe). */
 async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1680x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1680x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   process.once('exit', () => xvfb.kill());
   const display = await new Promise<string>((resolve, reject) => {
     let text = '';
@@ -154,7 +164,11 @@ export async function launchWebKit(): Promise<EnginePage> {
   await waitForHttp(`${base}/status`);
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(base + path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
     return json.value;
@@ -172,20 +186,30 @@ export async function launchWebKit(): Promise<EnginePage> {
     resize: async (width, height) => {
       // The window's rect includes MiniBrowser's own frame: set it, measure, and correct once.
       await call('POST', `${session}/window/rect`, { width, height });
-      const inner = await execute<{ width: number; height: number }>('arguments[0]({ width: innerWidth, height: innerHeight })', []);
-      await call('POST', `${session}/window/rect`, { width: width + (width - inner.width), height: height + (height - inner.height) });
+      const inner = await execute<{ width: number; height: number }>(
+        'arguments[0]({ width: innerWidth, height: innerHeight })',
+        [],
+      );
+      await call('POST', `${session}/window/rect`, {
+        width: width + (width - inner.width),
+        height: height + (height - inner.height),
+      });
       return execute('arguments[0]({ width: innerWidth, height: innerHeight })', []);
     },
     evaluate: (fn, ...args) =>
-      execute(`const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(...Array.from(arguments).slice(0, -1))).then(done, (e) => done({ __error: String(e && e.stack || e) }));`, args).then(
-        (value) => {
-          const error = (value as { __error?: string } | null)?.__error;
-          if (error) throw new Error(error);
-          return value as never;
-        },
-      ),
+      execute(
+        `const done = arguments[arguments.length - 1]; Promise.resolve((${fn.toString()})(...Array.from(arguments).slice(0, -1))).then(done, (e) => done({ __error: String(e && e.stack || e) }));`,
+        args,
+      ).then((value) => {
+        const error = (value as { __error?: string } | null)?.__error;
+        if (error) throw new Error(error);
+        return value as never;
+      }),
     click: async (selector) => {
-      const found = await call<Record<string, string>>('POST', `${session}/element`, { using: 'css selector', value: selector });
+      const found = await call<Record<string, string>>('POST', `${session}/element`, {
+        using: 'css selector',
+        value: selector,
+      });
       // As a person does: scroll to it, let the page draw, then tap. WebDriver's own scroll checks what is under
       // the point before the next frame is drawn.
       await execute(
@@ -196,7 +220,18 @@ export async function launchWebKit(): Promise<EnginePage> {
     },
     press: async (key) => {
       const value = KEYS[key];
-      await call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }] });
+      await call('POST', `${session}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ],
+          },
+        ],
+      });
       await call('DELETE', `${session}/actions`);
     },
     type: async (text) => {
@@ -207,7 +242,8 @@ export async function launchWebKit(): Promise<EnginePage> {
       await call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
       await call('DELETE', `${session}/actions`);
     },
-    screenshot: async (file) => writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64')),
+    screenshot: async (file) =>
+      writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64')),
     close: async () => {
       await call('DELETE', session).catch(() => undefined);
       await stopProcess(driver);
@@ -216,4 +252,5 @@ export async function launchWebKit(): Promise<EnginePage> {
   };
 }
 
-export const launch = (engine: EngineName): Promise<EnginePage> => (engine === 'firefox' ? launchFirefox() : launchWebKit());
+export const launch = (engine: EngineName): Promise<EnginePage> =>
+  engine === 'firefox' ? launchFirefox() : launchWebKit();

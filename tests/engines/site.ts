@@ -47,7 +47,8 @@ export function writeProbeCopy(dist = 'dist', out = ENGINES_DIST): void {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.html')) writeFileSync(file, readFileSync(file, 'utf8').replace(/<head>/, '<head><script src="/__probe.js"></script>'));
+      else if (name.endsWith('.html'))
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/<head>/, '<head><script src="/__probe.js"></script>'));
     }
   };
   walk(out);
@@ -62,7 +63,14 @@ export interface Site {
 export async function startSite(): Promise<Site> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = startProcess(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--outDir', ENGINES_DIST]);
+  const server: ChildProcess = startProcess(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(port),
+    '--outDir',
+    ENGINES_DIST,
+  ]);
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;

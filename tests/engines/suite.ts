@@ -36,14 +36,18 @@ export function engineSuite(engine: EngineName) {
     // A first visit of its own, in a fresh browser: WebKitGTK leaves a worker "installing" for good when the
     // page that registered it is left at that moment (as the journeys above do), and nothing a page can do
     // frees it. Here the visitor stays on the home page until it is ready, as the offline promise says.
-    it(offlineJourney.name, async () => {
-      const fresh = await launch(engine);
-      try {
-        await offlineJourney.run(fresh, site!);
-        passed++;
-      } finally {
-        await fresh.close();
-      }
-    }, 90_000);
+    it(
+      offlineJourney.name,
+      async () => {
+        const fresh = await launch(engine);
+        try {
+          await offlineJourney.run(fresh, site!);
+          passed++;
+        } finally {
+          await fresh.close();
+        }
+      },
+      90_000,
+    );
   });
 }

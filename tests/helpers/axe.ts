@@ -14,7 +14,10 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const frames = page.frames().length - 1;
-  if (frames) throw new Error(`axeViolations checks one document, and this page has ${frames} frame(s): check each frame on its own`);
+  if (frames)
+    throw new Error(
+      `axeViolations checks one document, and this page has ${frames} frame(s): check each frame on its own`,
+    );
   // Colours are judged as a reader sees them: after every fade and colour transition has ended (endless ones
   // aside). A check made mid-transition reports the contrast of a colour on its way.
   await animationsDone(page);

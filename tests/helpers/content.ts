@@ -36,6 +36,7 @@ interface Words {
 }
 
 /** One page's words in a language, as the app has them. */
-export const words = <K extends keyof Words>(name: K, lang: Lang): Words[K] => contentModule(content, name, lang, buildDay(process.env)) as Words[K];
+export const words = <K extends keyof Words>(name: K, lang: Lang): Words[K] =>
+  contentModule(content, name, lang, buildDay(process.env)) as Words[K];
 
 export const contact = content.files.contact.both as ContactContent;

@@ -13,7 +13,12 @@ export async function slowPhone(page: Page, { network = true } = {}) {
   throttled.set(page, cdp);
   if (network) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 204_800,
+      uploadThroughput: 96_000,
+    });
   }
   return cdp;
 }
@@ -39,7 +44,9 @@ export async function holdApp(page: Page, path: string): Promise<{ release: () =
 /** Navigate and return as soon as the page has painted (first contentful paint), long before hydration. */
 export async function gotoFirstPaint(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 10 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    polling: 10,
+  });
 }
 
 export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
@@ -51,6 +58,8 @@ export const isHydrated = (page: Page) => page.evaluate(() => document.documentE
  * core, against 0.02 unslowed), and the two test workers share two cores.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 20_000,
+  });
   await throttled.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 }

@@ -26,6 +26,8 @@ export const imageLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement)
 /** Wait until fades and transitions have finished (endless ones aside), so what is judged is what a reader sees. */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }

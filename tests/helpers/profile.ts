@@ -8,7 +8,10 @@ import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.ts';
  * A persistent browser profile with service workers allowed (the other specs block them: playwright.config.ts).
  * Chromium answers installability questions only outside incognito-like contexts.
  */
-export async function persistentContext(baseURL: string, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function persistentContext(
+  baseURL: string,
+  viewport = { width: 390, height: 844 },
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: findTestChromium(),

@@ -55,7 +55,11 @@ describe('AppNotices', () => {
   });
 
   it('shows the iOS hint on an iPhone, and nothing once installed', () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1', onLine: true });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+      onLine: true,
+    });
     const { unmount } = renderIn(<AppNotices />);
     expect(screen.getByText('To install: tap Share, then Add to Home Screen.')).toBeInTheDocument();
     unmount();

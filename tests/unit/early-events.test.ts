@@ -21,7 +21,8 @@ describe('input made before the app has started', () => {
 
     // Hydration: the app's handlers are now attached.
     const seen: string[] = [];
-    for (const id of ['next', 'dot', 'menu', 'link']) document.getElementById(id)!.addEventListener('click', () => seen.push(id));
+    for (const id of ['next', 'dot', 'menu', 'link'])
+      document.getElementById(id)!.addEventListener('click', () => seen.push(id));
     stopHolding();
     replayHeldInput();
     // The popover button and the link work natively; they are not played back.

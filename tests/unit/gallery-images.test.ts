@@ -25,11 +25,19 @@ const templates = {
 
 describe('a resizer URL template', () => {
   it('puts the photo, width and format where the resizer wants them', () => {
-    expect(resizedUrl(templates.embedded, 'http://127.0.0.1:4173/sample-gallery/sd-1.jpg', 640, 'avif')).toBe('/_ipx/w_640,f_avif/http://127.0.0.1:4173/sample-gallery/sd-1.jpg');
-    expect(resizedUrl(templates.netlify, photo, 320, 'webp')).toBe(`/.netlify/images?url=${encodeURIComponent(photo)}&w=320&fm=webp`);
-    expect(resizedUrl(templates.imgix, photo, 960, 'webp')).toBe('https://school.imgix.net/albums/sports-day/1.jpg?v=2?w=960&auto=format');
+    expect(resizedUrl(templates.embedded, 'http://127.0.0.1:4173/sample-gallery/sd-1.jpg', 640, 'avif')).toBe(
+      '/_ipx/w_640,f_avif/http://127.0.0.1:4173/sample-gallery/sd-1.jpg',
+    );
+    expect(resizedUrl(templates.netlify, photo, 320, 'webp')).toBe(
+      `/.netlify/images?url=${encodeURIComponent(photo)}&w=320&fm=webp`,
+    );
+    expect(resizedUrl(templates.imgix, photo, 960, 'webp')).toBe(
+      'https://school.imgix.net/albums/sports-day/1.jpg?v=2?w=960&auto=format',
+    );
     // Spaces are escaped, so an address never breaks a srcset.
-    expect(resizedUrl(templates.embedded, 'https://cdn.school.in/a b.jpg', 320, 'webp')).toBe('/_ipx/w_320,f_webp/https://cdn.school.in/a%20b.jpg');
+    expect(resizedUrl(templates.embedded, 'https://cdn.school.in/a b.jpg', 320, 'webp')).toBe(
+      '/_ipx/w_320,f_webp/https://cdn.school.in/a%20b.jpg',
+    );
   });
 
   it('reads a resized address back (the worker answers offline with another size of the same photo)', () => {
@@ -39,15 +47,21 @@ describe('a resizer URL template', () => {
         const address = new URL(resizedUrl(template, photo, 480, format), origin).href;
         const parsed = parseResizedUrl(template, address, origin);
         expect(parsed?.width, `${template} ${address}`).toBe(480);
-        expect(parsed?.url === photo || parsed?.url === '/albums/sports-day/1.jpg?v=2', `${template}: ${parsed?.url}`).toBe(true);
+        expect(
+          parsed?.url === photo || parsed?.url === '/albums/sports-day/1.jpg?v=2',
+          `${template}: ${parsed?.url}`,
+        ).toBe(true);
       }
     }
-    expect(parseResizedUrl(templates.embedded, 'https://www.school.in/media/heroScience-640.avif', 'https://www.school.in')).toBeNull();
+    expect(
+      parseResizedUrl(templates.embedded, 'https://www.school.in/media/heroScience-640.avif', 'https://www.school.in'),
+    ).toBeNull();
     expect(parseResizedUrl('', 'https://www.school.in/_ipx/w_640,f_avif/x', 'https://www.school.in')).toBeNull();
   });
 
   it('is checked: a known placeholder set, a width, the photo, and a path or http(s) URL', () => {
-    for (const template of [...Object.values(templates), '']) expect(checkResizerTemplate(template), template).toBeNull();
+    for (const template of [...Object.values(templates), ''])
+      expect(checkResizerTemplate(template), template).toBeNull();
     expect(checkResizerTemplate('/_ipx/f_{format}/{url}')).toMatch(/\{width\}/);
     expect(checkResizerTemplate('/_ipx/w_{width}/')).toMatch(/\{url\}/);
     expect(checkResizerTemplate('/_ipx/w_{width}/{src}')).toMatch(/unknown placeholder \{src\}/);
@@ -73,7 +87,9 @@ describe('asking for the right size', () => {
   });
 
   it('writes sizes from rules, and knows the slot a viewport gives', () => {
-    expect(sizesAttribute(COVER_SIZES)).toBe('(min-width: 1280px) 345px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw');
+    expect(sizesAttribute(COVER_SIZES)).toBe(
+      '(min-width: 1280px) 345px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw',
+    );
     expect(slotWidth(COVER_SIZES, 412)).toBeCloseTo(379, 0);
     expect(slotWidth(COVER_SIZES, 1440)).toBe(345);
   });
@@ -91,10 +107,18 @@ describe('the resizer setting', () => {
   it("is the sizes the build writes for the editor's galleries, and for a school's own API what it is told (else none)", () => {
     expect(parseDeployment({}).galleryImageResizer).toBe(STATIC_GALLERY_PHOTOS);
     expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in' }).galleryImageResizer).toBe('');
-    expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(templates.cloudflare);
-    expect(parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: 'none' }).galleryImageResizer).toBe('');
+    expect(
+      parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare })
+        .galleryImageResizer,
+    ).toBe(templates.cloudflare);
+    expect(
+      parseDeployment({ SITE_GALLERY_API: 'https://api.school.in', SITE_GALLERY_IMAGE_RESIZER: 'none' })
+        .galleryImageResizer,
+    ).toBe('');
     // Without an API of its own, the school's galleries are the editor's, in the sizes the build writes.
-    expect(parseDeployment({ SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(STATIC_GALLERY_PHOTOS);
+    expect(parseDeployment({ SITE_GALLERY_IMAGE_RESIZER: templates.cloudflare }).galleryImageResizer).toBe(
+      STATIC_GALLERY_PHOTOS,
+    );
   });
 
   it('stops the build when malformed, naming the variable', () => {
@@ -108,7 +132,13 @@ describe('the sizes the build writes of a gallery kept in the editor', () => {
   it('sit beside the photo, named by width and format, and read back to the same photo', () => {
     const photo = 'https://school.example/media/galleries/sports-3.jpg';
     expect(resizedUrl(STATIC_GALLERY_PHOTOS, photo, 640, 'avif')).toBe('/media/galleries/sports-3-640.avif');
-    expect(parseResizedUrl(STATIC_GALLERY_PHOTOS, 'https://school.example/media/galleries/sports-3-640.avif', 'https://school.example')).toEqual({
+    expect(
+      parseResizedUrl(
+        STATIC_GALLERY_PHOTOS,
+        'https://school.example/media/galleries/sports-3-640.avif',
+        'https://school.example',
+      ),
+    ).toEqual({
       url: '/media/galleries/sports-3',
       width: 640,
       format: 'avif',

@@ -1,16 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatGalleryDate, imageDescription, parseGalleries, safeImageUrl, shortHash, slugify } from '../../src/lib/gallery.ts';
+import {
+  formatGalleryDate,
+  imageDescription,
+  parseGalleries,
+  safeImageUrl,
+  shortHash,
+  slugify,
+} from '../../src/lib/gallery.ts';
 import { wrapIndex } from '../../src/lib/carousel.ts';
 
 const ORIGIN = 'https://school.example';
 /** Minutes behind UTC in December 2025, as Date reports it (proves the zone really changed). */
-const zoneOffset = (zone: string) => ({ 'America/Los_Angeles': 480, 'Pacific/Kiritimati': -840, UTC: 0, 'Asia/Kolkata': -330 })[zone];
-const image = (id: string, extra: Record<string, unknown> = {}) => ({ _id: id, url: `/sample-gallery/${id}.webp`, ...extra });
+const zoneOffset = (zone: string) =>
+  ({ 'America/Los_Angeles': 480, 'Pacific/Kiritimati': -840, UTC: 0, 'Asia/Kolkata': -330 })[zone];
+const image = (id: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  url: `/sample-gallery/${id}.webp`,
+  ...extra,
+});
 
 describe('parseGalleries', () => {
   it('reads a well-formed answer and derives the cover from the first album image', () => {
     const [gallery] = parseGalleries(
-      [{ _id: 'sports', title: ' Sports Day ', description: 'Races', date: '2025-12-12T00:30:00+05:30', album: [image('a', { imgdescription: 'Final' }), image('b')] }],
+      [
+        {
+          _id: 'sports',
+          title: ' Sports Day ',
+          description: 'Races',
+          date: '2025-12-12T00:30:00+05:30',
+          album: [image('a', { imgdescription: 'Final' }), image('b')],
+        },
+      ],
       ORIGIN,
     )!;
     expect(gallery).toEqual({
@@ -27,12 +47,22 @@ describe('parseGalleries', () => {
   });
 
   it('gives null for an answer that is not a list', () => {
-    for (const answer of [null, undefined, 'oops', 42, { galleries: [] }]) expect(parseGalleries(answer, ORIGIN)).toBeNull();
+    for (const answer of [null, undefined, 'oops', 42, { galleries: [] }])
+      expect(parseGalleries(answer, ORIGIN)).toBeNull();
   });
 
   it('drops malformed entries and keeps the rest', () => {
     const galleries = parseGalleries(
-      [null, 7, 'x', [], { title: '' , album: [] }, { title: 'No album' }, { title: 'Album not a list', album: {} }, { title: 'Fine', album: [] }],
+      [
+        null,
+        7,
+        'x',
+        [],
+        { title: '', album: [] },
+        { title: 'No album' },
+        { title: 'Album not a list', album: {} },
+        { title: 'Fine', album: [] },
+      ],
       ORIGIN,
     )!;
     expect(galleries.map((g) => g.title)).toEqual(['Fine']);
@@ -61,7 +91,11 @@ describe('parseGalleries', () => {
       ],
       ORIGIN,
     )!;
-    expect(gallery!.album.map((i) => i.url)).toEqual(['https://cdn.example/ok.jpg', 'http://cdn.example/ok2.jpg', 'https://cdn.example/ok3.jpg']);
+    expect(gallery!.album.map((i) => i.url)).toEqual([
+      'https://cdn.example/ok.jpg',
+      'http://cdn.example/ok2.jpg',
+      'https://cdn.example/ok3.jpg',
+    ]);
     expect(gallery!.album[0]?.description).toBeUndefined();
     expect(gallery!.title).toBe('<img src=x onerror=alert(1)>');
     expect(gallery!.coverImage).toBe('https://cdn.example/ok.jpg');
@@ -78,8 +112,16 @@ describe('parseGalleries', () => {
       ],
       ORIGIN,
     )!;
-    expect(galleries.map((g) => g.id)).toEqual(['arts-festival-2025-10-18', `arts-festival-2025-10-18-${shortHash('0')}`, 'x1', 'x1-2', 'onam-celebrations']);
-    expect(parseGalleries([{ title: 'Arts Festival', date: '2025-10-18T18:00:00+05:30', album: [] }], ORIGIN)![0]?.id).toBe('arts-festival-2025-10-18');
+    expect(galleries.map((g) => g.id)).toEqual([
+      'arts-festival-2025-10-18',
+      `arts-festival-2025-10-18-${shortHash('0')}`,
+      'x1',
+      'x1-2',
+      'onam-celebrations',
+    ]);
+    expect(
+      parseGalleries([{ title: 'Arts Festival', date: '2025-10-18T18:00:00+05:30', album: [] }], ORIGIN)![0]?.id,
+    ).toBe('arts-festival-2025-10-18');
   });
 
   it('keeps a Malayalam title in the id, so a shared address opens the same gallery whatever the list holds', () => {
@@ -91,19 +133,45 @@ describe('parseGalleries', () => {
     expect(parseGalleries([sports, onam], ORIGIN)!.find((g) => g.title === 'ഓണാഘോഷം')?.id).toBe(id);
     expect(parseGalleries([onam], ORIGIN)![0]?.id).toBe(id);
     // Without dates (the old slug dropped every Malayalam letter: "gallery", then "gallery-2" by order).
-    const undated = (list: { title: string }[]) => Object.fromEntries(parseGalleries(list.map(({ title }) => ({ title, album: [] })), ORIGIN)!.map((g) => [g.title, g.id]));
+    const undated = (list: { title: string }[]) =>
+      Object.fromEntries(
+        parseGalleries(
+          list.map(({ title }) => ({ title, album: [] })),
+          ORIGIN,
+        )!.map((g) => [g.title, g.id]),
+      );
     expect(undated([onam, sports])).toEqual(undated([sports, onam]));
     // Two galleries of the same title and day are told apart by their photos, not by their place in the list.
     const again = { ...onam, album: [{ url: '/onam-2.jpg' }] };
-    const ids = (list: unknown[]) => parseGalleries(list, ORIGIN)!.map((g) => `${g.coverImage} ${g.id}`).sort();
+    const ids = (list: unknown[]) =>
+      parseGalleries(list, ORIGIN)!
+        .map((g) => `${g.coverImage} ${g.id}`)
+        .sort();
     expect(ids([onam, again])).toEqual(ids([onam, again]));
     expect(ids([onam, again])[1]).toBe(`/onam-2.jpg ${id}-${shortHash('/onam-2.jpg')}`);
   });
 
   it("shows a gallery's words in the page's language where the list gives them, and its own elsewhere", () => {
-    const list = [{ _id: 'g', title: 'Sports', description: 'A day', translations: { ml: { title: 'കായികം', description: 'ഒരു ദിവസം' } }, album: [{ url: '/a.jpg', imgdescription: 'Race', translations: { ml: { imgdescription: 'ഓട്ടം' } } }] }];
-    expect(parseGalleries(list, ORIGIN, 'ml')![0]).toMatchObject({ id: 'g', title: 'കായികം', description: 'ഒരു ദിവസം', album: [{ description: 'ഓട്ടം' }] });
-    expect(parseGalleries(list, ORIGIN, 'en')![0]).toMatchObject({ title: 'Sports', description: 'A day', album: [{ description: 'Race' }] });
+    const list = [
+      {
+        _id: 'g',
+        title: 'Sports',
+        description: 'A day',
+        translations: { ml: { title: 'കായികം', description: 'ഒരു ദിവസം' } },
+        album: [{ url: '/a.jpg', imgdescription: 'Race', translations: { ml: { imgdescription: 'ഓട്ടം' } } }],
+      },
+    ];
+    expect(parseGalleries(list, ORIGIN, 'ml')![0]).toMatchObject({
+      id: 'g',
+      title: 'കായികം',
+      description: 'ഒരു ദിവസം',
+      album: [{ description: 'ഓട്ടം' }],
+    });
+    expect(parseGalleries(list, ORIGIN, 'en')![0]).toMatchObject({
+      title: 'Sports',
+      description: 'A day',
+      album: [{ description: 'Race' }],
+    });
   });
 });
 
@@ -140,7 +208,10 @@ describe('slugify and descriptions', () => {
   });
 
   it('falls back to the gallery description when an image has none', () => {
-    const gallery = parseGalleries([{ title: 'T', description: 'Gallery text', album: [image('a', { imgdescription: 'Own' }), image('b')] }], ORIGIN)![0]!;
+    const gallery = parseGalleries(
+      [{ title: 'T', description: 'Gallery text', album: [image('a', { imgdescription: 'Own' }), image('b')] }],
+      ORIGIN,
+    )![0]!;
     expect(imageDescription(gallery, gallery.album[0])).toBe('Own');
     expect(imageDescription(gallery, gallery.album[1])).toBe('Gallery text');
   });

@@ -9,16 +9,45 @@ const { en, ml } = sites;
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 
 describe('route table and head tags', () => {
-  it('lists the eight routes of the spec, the notices and the parents\' pages, each with a Malayalam twin under /ml', () => {
+  it("lists the eight routes of the spec, the notices and the parents' pages, each with a Malayalam twin under /ml", () => {
     expect(routes.map((r) => r.path)).toEqual([
-      '/', '/about', '/academic', '/admission', '/gallery', '/galleries/:id', '/core-team', '/work-with-us', '/notices', '/notices/:id',
-      '/residential-life', '/wellbeing', '/privacy',
+      '/',
+      '/about',
+      '/academic',
+      '/admission',
+      '/gallery',
+      '/galleries/:id',
+      '/core-team',
+      '/work-with-us',
+      '/notices',
+      '/notices/:id',
+      '/residential-life',
+      '/wellbeing',
+      '/privacy',
     ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
     // Residential life is built only once the school fills it in (scripts/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
-      '/', '/about', '/academic', '/admission', '/gallery', '/core-team', '/work-with-us', '/notices', '/wellbeing', '/privacy',
-      '/ml', '/ml/about', '/ml/academic', '/ml/admission', '/ml/gallery', '/ml/core-team', '/ml/work-with-us', '/ml/notices', '/ml/wellbeing', '/ml/privacy',
+      '/',
+      '/about',
+      '/academic',
+      '/admission',
+      '/gallery',
+      '/core-team',
+      '/work-with-us',
+      '/notices',
+      '/wellbeing',
+      '/privacy',
+      '/ml',
+      '/ml/about',
+      '/ml/academic',
+      '/ml/admission',
+      '/ml/gallery',
+      '/ml/core-team',
+      '/ml/work-with-us',
+      '/ml/notices',
+      '/ml/wellbeing',
+      '/ml/privacy',
     ]);
   });
 
@@ -58,7 +87,9 @@ describe('route table and head tags', () => {
     expect(about.some((t) => t.props.name === 'twitter:card')).toBe(true);
     const missing = headTags('/nope', en);
     expect(missing).toContainEqual({ type: 'meta', props: { name: 'robots', content: 'noindex' } });
-    expect(missing.some((t) => t.props.rel === 'canonical' || (t.props.rel === 'alternate' && t.props.hreflang))).toBe(false);
+    expect(missing.some((t) => t.props.rel === 'canonical' || (t.props.rel === 'alternate' && t.props.hreflang))).toBe(
+      false,
+    );
   });
 
   it('links both languages of a page both ways, with absolute URLs and an English x-default', () => {

@@ -17,7 +17,11 @@ const renderAt = (path: string, lang: Lang = 'en') =>
 
 describe('Header', () => {
   beforeEach(() =>
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined })),
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
   );
   afterEach(() => {
     cleanup();
@@ -27,7 +31,15 @@ describe('Header', () => {
   it('marks the current page and lists the seven links in order', () => {
     renderAt('/academic');
     const links = screen.getAllByRole('link').filter((l) => l.classList.contains('site-header__link'));
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'About Us', 'Academic', 'Admission', 'Gallery', 'Core Team', 'Work With Us']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Academic',
+      'Admission',
+      'Gallery',
+      'Core Team',
+      'Work With Us',
+    ]);
     expect(screen.getByRole('link', { name: 'Academic' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });

@@ -7,7 +7,12 @@ const contact: Contact = {
   phones: ['+91 98765 43210', '+91 98765 43211'],
   email: 'office@hill.example',
   address: { street: 'Hill Road', locality: 'Kondotty', region: 'Kerala', pin: '673638' },
-  social: { instagram: 'https://i.example/h', facebook: 'https://f.example/h', youtube: 'https://y.example/h', linkedin: 'https://l.example/h' },
+  social: {
+    instagram: 'https://i.example/h',
+    facebook: 'https://f.example/h',
+    youtube: 'https://y.example/h',
+    linkedin: 'https://l.example/h',
+  },
   film: 'https://y.example/film',
   map: 'https://m.example/hill',
 };
@@ -24,7 +29,10 @@ describe('identity: the contact file, and the deployment, each overridden by a b
   });
 
   it('lets a SITE_* variable win over the file, trimmed', () => {
-    const identity = parseIdentity({ SITE_SCHOOL_NAME: '  Example School ', SITE_ORIGIN: 'https://hill.example/', SITE_ADDRESS_PIN: '673001' }, contact);
+    const identity = parseIdentity(
+      { SITE_SCHOOL_NAME: '  Example School ', SITE_ORIGIN: 'https://hill.example/', SITE_ADDRESS_PIN: '673001' },
+      contact,
+    );
     expect(identity.schoolName).toBe('Example School');
     expect(identity.origin).toBe('https://hill.example');
     expect(identity.address.postalCode).toBe('673001');
@@ -40,7 +48,14 @@ describe('identity: the contact file, and the deployment, each overridden by a b
       SITE_ADDRESS_PIN: '6763',
     });
     expect(problems).toHaveLength(6);
-    for (const name of ['SITE_PHONE_1', 'SITE_EMAIL', 'SITE_INSTAGRAM_URL', 'SITE_WHATSAPP_NUMBER', 'SITE_ORIGIN', 'SITE_ADDRESS_PIN']) {
+    for (const name of [
+      'SITE_PHONE_1',
+      'SITE_EMAIL',
+      'SITE_INSTAGRAM_URL',
+      'SITE_WHATSAPP_NUMBER',
+      'SITE_ORIGIN',
+      'SITE_ADDRESS_PIN',
+    ]) {
       expect(problems.some((line) => line.startsWith(`${name}=`))).toBe(true);
     }
   });

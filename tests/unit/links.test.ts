@@ -3,7 +3,9 @@ import { DEFAULT_CHAT_MESSAGE, chatLink, mailLink, telLink } from '../../src/lib
 
 describe('chatLink', () => {
   it('builds a wa.me link with the URL-encoded message', () => {
-    expect(chatLink('+91 90000 00000', 'Hi & hello? 100%')).toBe('https://wa.me/919000000000?text=Hi%20%26%20hello%3F%20100%25');
+    expect(chatLink('+91 90000 00000', 'Hi & hello? 100%')).toBe(
+      'https://wa.me/919000000000?text=Hi%20%26%20hello%3F%20100%25',
+    );
   });
 
   it.each([undefined, null, '', '   ', 42])('never lets %p through as text', (message) => {

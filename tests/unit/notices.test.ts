@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrent, latestNotices, noticeList } from '../../src/lib/notices.ts';
 
-const notice = (slug: string, date: string, extra: { pinned?: boolean; showUntil?: string } = {}) => ({ slug, date, pinned: false, showUntil: '', ...extra });
+const notice = (slug: string, date: string, extra: { pinned?: boolean; showUntil?: string } = {}) => ({
+  slug,
+  date,
+  pinned: false,
+  showUntil: '',
+  ...extra,
+});
 const today = '2026-11-25';
 
 describe('which notices show', () => {
@@ -11,13 +17,22 @@ describe('which notices show', () => {
     expect(isCurrent(notice('a', '2026-11-01'), today)).toBe(true);
   });
 
-  const notices = [notice('old', '2026-10-01'), notice('new', '2026-11-20'), notice('pinned', '2026-09-01', { pinned: true }), notice('gone', '2026-11-24', { showUntil: '2026-11-24' })];
+  const notices = [
+    notice('old', '2026-10-01'),
+    notice('new', '2026-11-20'),
+    notice('pinned', '2026-09-01', { pinned: true }),
+    notice('gone', '2026-11-24', { showUntil: '2026-11-24' }),
+  ];
 
   it('lists every current notice, newest first', () => {
     expect(noticeList(notices, today).map((n) => n.slug)).toEqual(['new', 'old', 'pinned']);
   });
 
   it('shows pinned notices first on the home page, then the newest, three at most', () => {
-    expect(latestNotices([...notices, notice('newest', '2026-11-22')], today).map((n) => n.slug)).toEqual(['pinned', 'newest', 'new']);
+    expect(latestNotices([...notices, notice('newest', '2026-11-22')], today).map((n) => n.slug)).toEqual([
+      'pinned',
+      'newest',
+      'new',
+    ]);
   });
 });

@@ -10,7 +10,21 @@ import * as v from 'valibot';
 import { images, type ImageName } from '../images.ts';
 
 /** What a field is, for the checks and the editor. */
-export type FieldKind = 'words' | 'image' | 'photo' | 'file' | 'choice' | 'url' | 'email' | 'phone' | 'digits' | 'number' | 'date' | 'boolean' | 'group' | 'list';
+export type FieldKind =
+  | 'words'
+  | 'image'
+  | 'photo'
+  | 'file'
+  | 'choice'
+  | 'url'
+  | 'email'
+  | 'phone'
+  | 'digits'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'group'
+  | 'list';
 
 export type FieldMeta = {
   kind: FieldKind;
@@ -44,42 +58,75 @@ const meta = <TInput>(m: FieldMeta) => v.metadata<TInput, FieldMeta>(m);
 export const tokensOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 
 function checkTokens(tokens: readonly string[]) {
-  return v.check((text: string) => {
-    const used = tokensOf(text);
-    return tokens.every((t) => used.includes(t)) && used.every((t) => tokens.includes(t) || (IDENTITY_TOKENS as readonly string[]).includes(t));
-  }, (issue) => {
-    const used = tokensOf(issue.input);
-    const missing = tokens.filter((t) => !used.includes(t));
-    const unknown = used.filter((t) => !tokens.includes(t) && !(IDENTITY_TOKENS as readonly string[]).includes(t));
-    const allowed = [...tokens, ...IDENTITY_TOKENS].map((t) => `{${t}}`).join(', ');
-    return missing.length ? `must contain ${missing.map((t) => `{${t}}`).join(' and ')}, which the page fills in` : `uses {${unknown[0]}}, which the site cannot fill in (it can fill ${allowed})`;
-  });
+  return v.check(
+    (text: string) => {
+      const used = tokensOf(text);
+      return (
+        tokens.every((t) => used.includes(t)) &&
+        used.every((t) => tokens.includes(t) || (IDENTITY_TOKENS as readonly string[]).includes(t))
+      );
+    },
+    (issue) => {
+      const used = tokensOf(issue.input);
+      const missing = tokens.filter((t) => !used.includes(t));
+      const unknown = used.filter((t) => !tokens.includes(t) && !(IDENTITY_TOKENS as readonly string[]).includes(t));
+      const allowed = [...tokens, ...IDENTITY_TOKENS].map((t) => `{${t}}`).join(', ');
+      return missing.length
+        ? `must contain ${missing.map((t) => `{${t}}`).join(' and ')}, which the page fills in`
+        : `uses {${unknown[0]}}, which the site cannot fill in (it can fill ${allowed})`;
+    },
+  );
 }
 
 const wordsSchema = (m: Omit<FieldMeta, 'kind'>) =>
-  v.pipe(v.string('should be text'), v.trim(), v.nonEmpty('is empty: write the text'), checkTokens(m.tokens ?? []), meta({ kind: 'words', ...m }));
+  v.pipe(
+    v.string('should be text'),
+    v.trim(),
+    v.nonEmpty('is empty: write the text'),
+    checkTokens(m.tokens ?? []),
+    meta({ kind: 'words', ...m }),
+  );
 
 /** Words in the page's language: one line, or a paragraph. */
-export const words = (label: string, hint: string, options: Pick<FieldMeta, 'multiline' | 'tokens' | 'anyLanguage'> = {}) => wordsSchema({ label, hint, ...options });
+export const words = (
+  label: string,
+  hint: string,
+  options: Pick<FieldMeta, 'multiline' | 'tokens' | 'anyLanguage'> = {},
+) => wordsSchema({ label, hint, ...options });
 
-export const paragraph = (label: string, hint: string, options: Pick<FieldMeta, 'tokens'> = {}) => words(label, hint, { ...options, multiline: true });
+export const paragraph = (label: string, hint: string, options: Pick<FieldMeta, 'tokens'> = {}) =>
+  words(label, hint, { ...options, multiline: true });
 
 /** Words that may be left out (the page then shows nothing there). */
 export const optionalWords = (label: string, hint: string, options: Pick<FieldMeta, 'multiline' | 'tokens'> = {}) =>
-  v.optional(v.pipe(v.string('should be text'), v.trim(), checkTokens(options.tokens ?? []), meta({ kind: 'words', label, hint, ...options })), '');
+  v.optional(
+    v.pipe(
+      v.string('should be text'),
+      v.trim(),
+      checkTokens(options.tokens ?? []),
+      meta({ kind: 'words', label, hint, ...options }),
+    ),
+    '',
+  );
 
 export const imageNames = Object.keys(images) as [ImageName, ...ImageName[]];
 
 /** Which of the site's photos fills a place (Photos, in the editor, holds each photo and its words). */
 export const image = (label: string, hint: string) =>
   v.pipe(
-    v.picklist(imageNames, (issue) => `is ${issue.received}, which is not one of the site's photos (see Photos in the editor)`),
+    v.picklist(
+      imageNames,
+      (issue) => `is ${issue.received}, which is not one of the site's photos (see Photos in the editor)`,
+    ),
     meta({ kind: 'image', label, hint }),
   );
 
 export const choice = <const T extends string>(label: string, hint: string, options: Record<T, string>) =>
   v.pipe(
-    v.picklist(Object.keys(options) as [T, ...T[]], (issue) => `is ${issue.received}; choose one of ${Object.keys(options).join(', ')}`),
+    v.picklist(
+      Object.keys(options) as [T, ...T[]],
+      (issue) => `is ${issue.received}; choose one of ${Object.keys(options).join(', ')}`,
+    ),
     meta({ kind: 'choice', label, hint, options }),
   );
 
@@ -87,13 +134,17 @@ const checked = (kind: FieldKind, check: (value: string) => string | null) => (l
   v.pipe(
     v.string('should be text'),
     v.trim(),
-    v.check((value) => check(value) === null, (issue) => check(issue.input as string) ?? ''),
+    v.check(
+      (value) => check(value) === null,
+      (issue) => check(issue.input as string) ?? '',
+    ),
     meta({ kind, label, hint }),
   );
 
 export const checkedText = checked;
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A calendar date, YYYY-MM-DD (the editor's date picker writes it so); `optional`: may be left empty. */
 export function date(label: string, hint: string, { optional = false } = {}): v.GenericSchema<unknown, string> {
@@ -101,7 +152,10 @@ export function date(label: string, hint: string, { optional = false } = {}): v.
     v.union([v.string(), v.date()], 'should be a date'),
     // YAML reads an unquoted 2026-11-25 as a date: it is the same day.
     v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim())),
-    v.check((value) => (optional && value === '') || isDate(value), optional ? 'should be a date such as 2026-11-25, or empty' : 'should be a date such as 2026-11-25'),
+    v.check(
+      (value) => (optional && value === '') || isDate(value),
+      optional ? 'should be a date such as 2026-11-25, or empty' : 'should be a date such as 2026-11-25',
+    ),
     meta({ kind: 'date', label, hint }),
   );
   return optional ? v.optional(schema, '') : schema;
@@ -113,7 +167,10 @@ export const link = (label: string, hint: string) =>
     v.pipe(
       v.string('should be an address'),
       v.trim(),
-      v.check((value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s"<>]+$/.test(value), 'should be an address starting with https:// (or / for a page of this site)'),
+      v.check(
+        (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s"<>]+$/.test(value),
+        'should be an address starting with https:// (or / for a page of this site)',
+      ),
       meta({ kind: 'url', label, hint }),
     ),
     '',
@@ -139,7 +196,10 @@ export const photo = (label: string, hint: string, folder: string) =>
   v.pipe(
     v.string('should be the address of a photo'),
     v.trim(),
-    v.check((path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path), `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`),
+    v.check(
+      (path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path),
+      `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`,
+    ),
     meta({ kind: 'photo', label, hint, folder }),
   );
 
@@ -152,22 +212,32 @@ export const rupees = (label: string, hint: string) =>
   );
 
 /** Text that must pass `check` when it is given, or be left empty (a phone, an e-mail address). */
-export const optionalChecked = (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
-  v.optional(
-    v.pipe(
-      v.string('should be text'),
-      v.trim(),
-      v.check((value) => value === '' || check(value) === null, (issue) => `${check(issue.input as string) ?? ''}, or empty`),
-      meta({ kind, label, hint }),
-    ),
-    '',
-  );
+export const optionalChecked =
+  (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
+    v.optional(
+      v.pipe(
+        v.string('should be text'),
+        v.trim(),
+        v.check(
+          (value) => value === '' || check(value) === null,
+          (issue) => `${check(issue.input as string) ?? ''}, or empty`,
+        ),
+        meta({ kind, label, hint }),
+      ),
+      '',
+    );
 
-export const yesNo = (label: string, hint: string) => v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
+export const yesNo = (label: string, hint: string) =>
+  v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
 
 /** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */
 export const group = <const E extends v.ObjectEntries>(label: string, hint: string, entries: E) =>
-  v.pipe(v.strictObject(entries, (issue) => (issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)')), meta({ kind: 'group', label, hint }));
+  v.pipe(
+    v.strictObject(entries, (issue) =>
+      issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)',
+    ),
+    meta({ kind: 'group', label, hint }),
+  );
 
 /** A list; `length` fixes how many entries it has, else at least `min` (and at most `max`). */
 export function list<const S extends v.GenericSchema>(
@@ -177,15 +247,24 @@ export function list<const S extends v.GenericSchema>(
   options: { length?: number; min?: number; max?: number; summary?: string; distinct?: string } = {},
 ) {
   const { length, min = 1, max, summary, distinct } = options;
-  const valueOf = (entry: unknown) => (distinct && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[distinct] : undefined);
+  const valueOf = (entry: unknown) =>
+    distinct && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[distinct] : undefined;
   const count = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
   return v.pipe(
     v.array(item, 'should be a list'),
-    v.check((items) => (length === undefined ? items.length >= min && (max === undefined || items.length <= max) : items.length === length), (issue) => {
-      const n = (issue.input as unknown[]).length;
-      if (length !== undefined) return `should have ${count(length)} (it has ${n})`;
-      return n < min ? `should have at least ${count(min)} (it has ${n})` : `should have at most ${count(max ?? n)} (it has ${n})`;
-    }),
+    v.check(
+      (items) =>
+        length === undefined
+          ? items.length >= min && (max === undefined || items.length <= max)
+          : items.length === length,
+      (issue) => {
+        const n = (issue.input as unknown[]).length;
+        if (length !== undefined) return `should have ${count(length)} (it has ${n})`;
+        return n < min
+          ? `should have at least ${count(min)} (it has ${n})`
+          : `should have at most ${count(max ?? n)} (it has ${n})`;
+      },
+    ),
     // Two entries with the same words are a copy-and-paste slip (the old site showed the skills text twice).
     v.check(
       (items) => {
@@ -198,7 +277,13 @@ export function list<const S extends v.GenericSchema>(
         return `has the same ${distinct ?? 'text'} in entries ${values.indexOf(values[twice]) + 1} and ${twice + 1}: give each its own`;
       },
     ),
-    meta({ kind: 'list', label, hint, ...(summary ? { summary } : {}), ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }) }),
+    meta({
+      kind: 'list',
+      label,
+      hint,
+      ...(summary ? { summary } : {}),
+      ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }),
+    }),
   );
 }
 
@@ -208,7 +293,10 @@ export function metaOf(schema: v.GenericSchema): FieldMeta | undefined {
   const pipe = (inner as { pipe?: ({ type: string; metadata?: FieldMeta } & v.GenericSchema)[] }).pipe;
   if (!pipe) return undefined;
   // A pipe that starts with a piped schema (a group with a check of its own) has its metadata inside.
-  return pipe.find((action) => action.type === 'metadata')?.metadata ?? (pipe[0] && pipe[0] !== inner ? metaOf(pipe[0]) : undefined);
+  return (
+    pipe.find((action) => action.type === 'metadata')?.metadata ??
+    (pipe[0] && pipe[0] !== inner ? metaOf(pipe[0]) : undefined)
+  );
 }
 
 /** The schema inside an optional wrapper. */
@@ -217,12 +305,23 @@ export function unwrap(schema: v.GenericSchema): v.GenericSchema {
 }
 
 /** One kind of entry in a list of several kinds (a card with words, or one with a photo), told apart by `type`. */
-export const kind = <const K extends string, const E extends v.ObjectEntries>(key: K, label: string, hint: string, entries: E) =>
+export const kind = <const K extends string, const E extends v.ObjectEntries>(
+  key: K,
+  label: string,
+  hint: string,
+  entries: E,
+) =>
   v.pipe(
-    v.strictObject({ type: v.literal(key), ...entries }, (issue) => (issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)')),
+    v.strictObject({ type: v.literal(key), ...entries }, (issue) =>
+      issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)',
+    ),
     meta({ kind: 'group', label, hint }),
   );
 
 /** An entry that is one of several kinds. */
 export const oneOf = <const O extends v.VariantOptions<'type'>>(options: O) =>
-  v.variant('type', options, (issue) => `has type ${String(issue.received)}, which is not one of the kinds this list takes`);
+  v.variant(
+    'type',
+    options,
+    (issue) => `has type ${String(issue.received)}, which is not one of the kinds this list takes`,
+  );

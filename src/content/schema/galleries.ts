@@ -8,19 +8,29 @@ import { date, group, list, optionalWords, paragraph, photo, words } from './fie
 
 export const GALLERY_PHOTOS = 'media/galleries';
 
-export const gallerySchema = group('Gallery', 'A gallery of photos on the gallery page: its title, its date and its photos.', {
-  title: words('Title', 'The gallery\'s title on its card, such as "Annual Sports Day".'),
-  description: paragraph('Description', 'A sentence or two on the card, and under each photo without a caption of its own.'),
-  date: date('Date', 'The day of the event. The newest galleries come first.'),
-  photos: list(
-    'Photos',
-    'The photos, in this order: the first is the cover. A camera photo is made smaller before it is saved; the site makes every size it needs.',
-    group('Photo', 'One photo and its caption.', {
-      photo: photo('Photo', 'The photo.', GALLERY_PHOTOS),
-      caption: optionalWords('Caption', 'What the photo shows, in a few words, for everyone and for people who cannot see it. Leave empty to use the gallery\'s description.'),
-    }),
-    { min: 0, max: 60, summary: '{{fields.caption}}' },
-  ),
-});
+export const gallerySchema = group(
+  'Gallery',
+  'A gallery of photos on the gallery page: its title, its date and its photos.',
+  {
+    title: words('Title', 'The gallery\'s title on its card, such as "Annual Sports Day".'),
+    description: paragraph(
+      'Description',
+      'A sentence or two on the card, and under each photo without a caption of its own.',
+    ),
+    date: date('Date', 'The day of the event. The newest galleries come first.'),
+    photos: list(
+      'Photos',
+      'The photos, in this order: the first is the cover. A camera photo is made smaller before it is saved; the site makes every size it needs.',
+      group('Photo', 'One photo and its caption.', {
+        photo: photo('Photo', 'The photo.', GALLERY_PHOTOS),
+        caption: optionalWords(
+          'Caption',
+          "What the photo shows, in a few words, for everyone and for people who cannot see it. Leave empty to use the gallery's description.",
+        ),
+      }),
+      { min: 0, max: 60, summary: '{{fields.caption}}' },
+    ),
+  },
+);
 
 export type GalleryEntry = v.InferOutput<typeof gallerySchema>;

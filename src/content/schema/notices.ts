@@ -7,22 +7,41 @@ import { date, file, group, link, optionalWords, paragraph, words, yesNo } from 
 
 export const NOTICE_FILES = 'media/notices';
 
-const fields = group('Notice', 'A notice to parents: on the home page (the latest three), at /notices, and in the notices feed.', {
-  title: words('Title', 'The notice in a few words, such as "Admissions for 2027–28 open on 2 January".'),
-  date: date('Date', 'The day of the notice. The newest notices come first.'),
-  text: paragraph('Text', 'The notice itself, in a few sentences.'),
-  pinned: yesNo('Pinned', 'Keep this notice first on the home page and at /notices, above newer ones.'),
-  showUntil: date('Show until', 'The last day the notice is shown on the home page and in the list (its page stays). Leave empty to show it until it is replaced.', { optional: true }),
-  link: link('Link', 'A page to read more, such as https://school.in/admission or /admission. Leave empty for none.'),
-  linkText: optionalWords('Link words', 'The words of the link or the PDF, such as "Read more" or "Download the timetable". Needed when there is a link or a PDF.'),
-  attachment: file('PDF', 'A PDF to download with the notice (a timetable, a form). Leave empty for none.', NOTICE_FILES, ['pdf']),
-});
+const fields = group(
+  'Notice',
+  'A notice to parents: on the home page (the latest three), at /notices, and in the notices feed.',
+  {
+    title: words('Title', 'The notice in a few words, such as "Admissions for 2027–28 open on 2 January".'),
+    date: date('Date', 'The day of the notice. The newest notices come first.'),
+    text: paragraph('Text', 'The notice itself, in a few sentences.'),
+    pinned: yesNo('Pinned', 'Keep this notice first on the home page and at /notices, above newer ones.'),
+    showUntil: date(
+      'Show until',
+      'The last day the notice is shown on the home page and in the list (its page stays). Leave empty to show it until it is replaced.',
+      { optional: true },
+    ),
+    link: link('Link', 'A page to read more, such as https://school.in/admission or /admission. Leave empty for none.'),
+    linkText: optionalWords(
+      'Link words',
+      'The words of the link or the PDF, such as "Read more" or "Download the timetable". Needed when there is a link or a PDF.',
+    ),
+    attachment: file(
+      'PDF',
+      'A PDF to download with the notice (a timetable, a form). Leave empty for none.',
+      NOTICE_FILES,
+      ['pdf'],
+    ),
+  },
+);
 
 export const noticeSchema = v.pipe(
   fields,
   // A link or a PDF needs words to click.
   v.forward(
-    v.check((notice) => !(notice.link || notice.attachment) || notice.linkText !== '', 'is empty: write the words of the link or the PDF'),
+    v.check(
+      (notice) => !(notice.link || notice.attachment) || notice.linkText !== '',
+      'is empty: write the words of the link or the PDF',
+    ),
     ['linkText'],
   ),
 );

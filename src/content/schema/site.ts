@@ -27,130 +27,213 @@ const metaPages = {
 
 const pageMeta = (label: string) =>
   group(label, 'How search engines and link previews (WhatsApp, Facebook) show this page.', {
-    title: words('Title', 'The page\'s title in the browser tab and in search results. The school\'s name is added after it (but on the home page).'),
-    description: paragraph('Description', 'One or two sentences shown under the title in search results and link previews.'),
+    title: words(
+      'Title',
+      "The page's title in the browser tab and in search results. The school's name is added after it (but on the home page).",
+    ),
+    description: paragraph(
+      'Description',
+      'One or two sentences shown under the title in search results and link previews.',
+    ),
     image: image('Preview photo', 'The photo shown when a link to this page is shared.'),
   });
 
 /** The brand logos in public/brand/. */
 const logos = { edmount: 'EdMOUNT', 'edmount-one': 'EdMOUNT One', 'edmount-two': 'EdMOUNT Two' } as const;
 
-export const siteSchema = group('Every page', 'The words every page shares: the menu, the footer, messages, and each page\'s title for search engines.', {
-  tagline: words('Tagline', 'A line describing the school.'),
-  chatGreeting: words('"Get Connected" message', 'The message the WhatsApp chat opens with, from the "Get Connected" button.'),
-  nav: group('Menu', 'The name of each page in the menu and the footer.', {
-    home: words('Home', 'The home page.'),
-    about: words('About', 'The About page.'),
-    academic: words('Academic', 'The Academic page.'),
-    admission: words('Admission', 'The Admission page.'),
-    gallery: words('Gallery', 'The gallery page.'),
-    coreTeam: words('Core Team', 'The Core Team page.'),
-    workWithUs: words('Work With Us', 'The Work With Us page.'),
-    notices: words('Notices', 'The notices page.'),
-    residentialLife: words('Residential life', 'The residential life page (shown once it has the school\'s own words).'),
-    wellbeing: words('Wellbeing', 'The wellbeing and safety page.'),
-    privacy: words('Privacy', 'The privacy page.'),
-  }),
-  header: group('Header', 'The bar at the top of every page.', {
-    skipLink: words('Skip link', 'The first link on the page, for keyboard users: it skips to the content.'),
-    homeLabel: words('Logo', 'Read by screen readers on the logo, which leads home.'),
-    menu: words('Menu button', 'Read by screen readers on the phone menu\'s button.'),
-    navLabel: words('Name of the menu', 'What screen readers call the menu.'),
-    getConnected: words('"Get Connected" button', 'The button that opens a WhatsApp chat.'),
-    getConnectedHint: words('"Get Connected" hint', 'Shown when a mouse rests on that button.'),
-    otherLanguage: words('Other language', 'The link to the same page in the other language, written in that language.', { anyLanguage: true }),
-  }),
-  footer: group('Footer', 'The bottom of every page.', {
-    about: paragraph('About the school', 'A sentence under the logos.'),
-    brandsLabel: words('Name of the logos', 'What screen readers call the row of logos.'),
-    brands: list('Logos', "The school's institutions, each with its logo.", group('Institution', 'One institution.', { name: words('Name', "The institution's name.", { anyLanguage: true }), logo: choice('Logo', 'The institution\'s logo (the drawings in public/brand/).', logos) }), { min: 1, max: 4, summary: '{{fields.name}}' }),
-    quickLinks: words('"Quick Links"', 'The heading over the links to the pages.'),
-    followUs: words('"Follow Us"', 'The heading over the social profiles.'),
-    contactUs: words('"Contact Us"', 'The heading over the address, phones and e-mail.'),
-    addressLabel: words('"Address"', 'Read by screen readers before the address.'),
-    pin: words('"PIN"', 'Written before the PIN code.', { anyLanguage: true }),
-    phoneLabel: words('"Phone"', 'Read by screen readers before each phone number.'),
-    emailLabel: words('"E-mail"', 'Read by screen readers before the e-mail address.'),
-    copyright: words('Copyright line', 'The last line of the page.'),
-  }),
-  notices: group('Notices', 'The words around the notices: on the home page and at /notices (the notices themselves are in Notices).', {
-    heading: words('Heading', 'The heading of the notices page, and of the notices on the home page.'),
-    intro: paragraph('Introduction', 'The sentence under the heading of the notices page.'),
-    all: words('"All notices"', 'The link to the notices page, under the latest notices on the home page, and back from a notice.'),
-    pinned: words('"Pinned"', 'Shown on a pinned notice.'),
-    until: words('"Shown until"', 'Under a notice with a last day; {date} is that day.', { tokens: ['date'] }),
-    attachment: words('PDF', 'Written after the words of a PDF link.', { anyLanguage: true }),
-    feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
-    empty: paragraph('No notices', 'Shown at /notices when there are none.'),
-    past: paragraph('Past notice', 'On the page of a notice past its last day.'),
-  }),
-  newTab: words('"Opens in a new tab"', 'Read by screen readers after every link that opens a new tab.'),
-  notFound: group('Page not found', 'The page shown for an address the site does not have.', {
-    title: words('Small heading', 'The line above the heading.'),
-    heading: words('Heading', 'The heading.'),
-    text: paragraph('Text', 'What may have happened, before the links to the main pages.'),
-    homeLink: words('Home button', 'The button to the home page.'),
-  }),
-  error: group('Error page', 'The page shown if something on a page stops working.', {
-    title: words('Small heading', 'The line above the heading.'),
-    heading: words('Heading', 'The heading.'),
-    text: paragraph('Text', 'What to do.'),
-    reload: words('Reload button', 'The button that loads the page again.'),
-    home: words('Home button', 'The button to the home page.'),
-  }),
-  pwa: group('App messages', 'The small messages about the app: offline, updates, installing.', {
-    regionLabel: words('Name of the messages', 'What screen readers call the message area.'),
-    offline: paragraph('Offline', 'Shown while the phone has no connection.'),
-    offlineReady: paragraph('Ready offline', 'Shown once, when every page has been saved on the phone.'),
-    updateAvailable: words('New version', 'Shown when a new version of the site is ready.'),
-    reload: words('Reload button', 'The button that shows the new version.'),
-    install: words('Install button', 'The button that installs the app.'),
-    installText: paragraph('Install text', 'Beside the Install button.'),
-    iosHint: paragraph('iPhone hint', 'How to install the app on an iPhone. Keep the iPhone\'s own words, Share and Add to Home Screen.', {}),
-    dismiss: words('Close button', 'Read by screen readers on the button that closes a message.'),
-  }),
-  meta: group('Search and sharing', 'Each page\'s title, description and preview photo, for search engines and link previews.', Object.fromEntries(Object.entries(metaPages).map(([key, label]) => [key, pageMeta(label)])) as Record<keyof typeof metaPages, ReturnType<typeof pageMeta>>),
-});
+export const siteSchema = group(
+  'Every page',
+  "The words every page shares: the menu, the footer, messages, and each page's title for search engines.",
+  {
+    tagline: words('Tagline', 'A line describing the school.'),
+    chatGreeting: words(
+      '"Get Connected" message',
+      'The message the WhatsApp chat opens with, from the "Get Connected" button.',
+    ),
+    nav: group('Menu', 'The name of each page in the menu and the footer.', {
+      home: words('Home', 'The home page.'),
+      about: words('About', 'The About page.'),
+      academic: words('Academic', 'The Academic page.'),
+      admission: words('Admission', 'The Admission page.'),
+      gallery: words('Gallery', 'The gallery page.'),
+      coreTeam: words('Core Team', 'The Core Team page.'),
+      workWithUs: words('Work With Us', 'The Work With Us page.'),
+      notices: words('Notices', 'The notices page.'),
+      residentialLife: words(
+        'Residential life',
+        "The residential life page (shown once it has the school's own words).",
+      ),
+      wellbeing: words('Wellbeing', 'The wellbeing and safety page.'),
+      privacy: words('Privacy', 'The privacy page.'),
+    }),
+    header: group('Header', 'The bar at the top of every page.', {
+      skipLink: words('Skip link', 'The first link on the page, for keyboard users: it skips to the content.'),
+      homeLabel: words('Logo', 'Read by screen readers on the logo, which leads home.'),
+      menu: words('Menu button', "Read by screen readers on the phone menu's button."),
+      navLabel: words('Name of the menu', 'What screen readers call the menu.'),
+      getConnected: words('"Get Connected" button', 'The button that opens a WhatsApp chat.'),
+      getConnectedHint: words('"Get Connected" hint', 'Shown when a mouse rests on that button.'),
+      otherLanguage: words(
+        'Other language',
+        'The link to the same page in the other language, written in that language.',
+        { anyLanguage: true },
+      ),
+    }),
+    footer: group('Footer', 'The bottom of every page.', {
+      about: paragraph('About the school', 'A sentence under the logos.'),
+      brandsLabel: words('Name of the logos', 'What screen readers call the row of logos.'),
+      brands: list(
+        'Logos',
+        "The school's institutions, each with its logo.",
+        group('Institution', 'One institution.', {
+          name: words('Name', "The institution's name.", { anyLanguage: true }),
+          logo: choice('Logo', "The institution's logo (the drawings in public/brand/).", logos),
+        }),
+        { min: 1, max: 4, summary: '{{fields.name}}' },
+      ),
+      quickLinks: words('"Quick Links"', 'The heading over the links to the pages.'),
+      followUs: words('"Follow Us"', 'The heading over the social profiles.'),
+      contactUs: words('"Contact Us"', 'The heading over the address, phones and e-mail.'),
+      addressLabel: words('"Address"', 'Read by screen readers before the address.'),
+      pin: words('"PIN"', 'Written before the PIN code.', { anyLanguage: true }),
+      phoneLabel: words('"Phone"', 'Read by screen readers before each phone number.'),
+      emailLabel: words('"E-mail"', 'Read by screen readers before the e-mail address.'),
+      copyright: words('Copyright line', 'The last line of the page.'),
+    }),
+    notices: group(
+      'Notices',
+      'The words around the notices: on the home page and at /notices (the notices themselves are in Notices).',
+      {
+        heading: words('Heading', 'The heading of the notices page, and of the notices on the home page.'),
+        intro: paragraph('Introduction', 'The sentence under the heading of the notices page.'),
+        all: words(
+          '"All notices"',
+          'The link to the notices page, under the latest notices on the home page, and back from a notice.',
+        ),
+        pinned: words('"Pinned"', 'Shown on a pinned notice.'),
+        until: words('"Shown until"', 'Under a notice with a last day; {date} is that day.', { tokens: ['date'] }),
+        attachment: words('PDF', 'Written after the words of a PDF link.', { anyLanguage: true }),
+        feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
+        empty: paragraph('No notices', 'Shown at /notices when there are none.'),
+        past: paragraph('Past notice', 'On the page of a notice past its last day.'),
+      },
+    ),
+    newTab: words('"Opens in a new tab"', 'Read by screen readers after every link that opens a new tab.'),
+    notFound: group('Page not found', 'The page shown for an address the site does not have.', {
+      title: words('Small heading', 'The line above the heading.'),
+      heading: words('Heading', 'The heading.'),
+      text: paragraph('Text', 'What may have happened, before the links to the main pages.'),
+      homeLink: words('Home button', 'The button to the home page.'),
+    }),
+    error: group('Error page', 'The page shown if something on a page stops working.', {
+      title: words('Small heading', 'The line above the heading.'),
+      heading: words('Heading', 'The heading.'),
+      text: paragraph('Text', 'What to do.'),
+      reload: words('Reload button', 'The button that loads the page again.'),
+      home: words('Home button', 'The button to the home page.'),
+    }),
+    pwa: group('App messages', 'The small messages about the app: offline, updates, installing.', {
+      regionLabel: words('Name of the messages', 'What screen readers call the message area.'),
+      offline: paragraph('Offline', 'Shown while the phone has no connection.'),
+      offlineReady: paragraph('Ready offline', 'Shown once, when every page has been saved on the phone.'),
+      updateAvailable: words('New version', 'Shown when a new version of the site is ready.'),
+      reload: words('Reload button', 'The button that shows the new version.'),
+      install: words('Install button', 'The button that installs the app.'),
+      installText: paragraph('Install text', 'Beside the Install button.'),
+      iosHint: paragraph(
+        'iPhone hint',
+        "How to install the app on an iPhone. Keep the iPhone's own words, Share and Add to Home Screen.",
+        {},
+      ),
+      dismiss: words('Close button', 'Read by screen readers on the button that closes a message.'),
+    }),
+    meta: group(
+      'Search and sharing',
+      "Each page's title, description and preview photo, for search engines and link previews.",
+      Object.fromEntries(Object.entries(metaPages).map(([key, label]) => [key, pageMeta(label)])) as Record<
+        keyof typeof metaPages,
+        ReturnType<typeof pageMeta>
+      >,
+    ),
+  },
+);
 
 /** A photo uploaded in the editor: a file in media/photos/ (empty: the drawn placeholder). */
 export const PHOTO_FOLDER = 'media/photos';
 const photoPath = v.pipe(
   v.string('should be the address of a photo'),
   v.trim(),
-  v.check((path) => path === '' || /^\/?media\/photos\/[^/]+\.(jpe?g|png|webp)$/i.test(path), `should be a photo in ${PHOTO_FOLDER}/ (JPEG, PNG or WebP), uploaded in the editor`),
-  v.metadata({ kind: 'photo' as const, label: 'Photo', hint: 'The photo. A camera photo is made smaller before it is saved; the site then makes every size it needs. Leave empty for the drawn picture.', folder: PHOTO_FOLDER }),
+  v.check(
+    (path) => path === '' || /^\/?media\/photos\/[^/]+\.(jpe?g|png|webp)$/i.test(path),
+    `should be a photo in ${PHOTO_FOLDER}/ (JPEG, PNG or WebP), uploaded in the editor`,
+  ),
+  v.metadata({
+    kind: 'photo' as const,
+    label: 'Photo',
+    hint: 'The photo. A camera photo is made smaller before it is saved; the site then makes every size it needs. Leave empty for the drawn picture.',
+    folder: PHOTO_FOLDER,
+  }),
 );
 
 const slot = (name: ImageName) =>
-  group(images[name].label, `${images[name].label}: the photo, and the words that describe it to someone who cannot see it.`, {
-    photo: photoPath,
-    alt: words('Description', 'What the photo shows, in one sentence, for people who cannot see it (and for search engines). Say what is in the photo; do not start with "Photo of".'),
-  });
+  group(
+    images[name].label,
+    `${images[name].label}: the photo, and the words that describe it to someone who cannot see it.`,
+    {
+      photo: photoPath,
+      alt: words(
+        'Description',
+        'What the photo shows, in one sentence, for people who cannot see it (and for search engines). Say what is in the photo; do not start with "Photo of".',
+      ),
+    },
+  );
 
-export const photosSchema = group('Photos', 'Every photo of the site and the words that describe it. A photo keeps its shape: the site crops it to its place.', Object.fromEntries((Object.keys(images) as ImageName[]).map((name) => [name, slot(name)])) as Record<ImageName, ReturnType<typeof slot>>);
+export const photosSchema = group(
+  'Photos',
+  'Every photo of the site and the words that describe it. A photo keeps its shape: the site crops it to its place.',
+  Object.fromEntries((Object.keys(images) as ImageName[]).map((name) => [name, slot(name)])) as Record<
+    ImageName,
+    ReturnType<typeof slot>
+  >,
+);
 
 const contactText = checkedText('url', (value) => notEmpty(value));
 const url = checkedText('url', isHttpUrl);
-export const contactSchema = group('Contact details and links', "The school's name, phones, e-mail, address and links: the same in both languages.", {
-  schoolName: contactText('School name', "The school's name, as it appears in the logo, titles and texts (written {school} in texts)."),
-  whatsapp: checkedText('digits', isWhatsapp)('WhatsApp number', 'The school\'s WhatsApp business number: digits only, with 91 in front, such as 919876543210.'),
-  phones: list('Phone numbers', 'Two phone numbers, shown in the footer, such as +91 98765 43210.', checkedText('phone', isIndianPhone)('Phone', 'One phone number.'), { length: 2 }),
-  email: checkedText('email', isEmail)('E-mail', 'The school\'s e-mail address: for contact, CVs and enquiries.'),
-  address: group('Address', 'The postal address, shown in the footer.', {
-    street: contactText('Street', 'The first line of the address.'),
-    locality: contactText('Place', 'The place or locality.'),
-    region: contactText('State', 'The state, such as Kerala.'),
-    pin: checkedText('digits', isPin)('PIN', 'The six-digit PIN code.'),
-  }),
-  social: group('Social profiles', 'The school\'s pages, linked from the footer.', {
-    instagram: url('Instagram', 'The address of the Instagram profile.'),
-    facebook: url('Facebook', 'The address of the Facebook page.'),
-    youtube: url('YouTube', 'The address of the YouTube channel.'),
-    linkedin: url('LinkedIn', 'The address of the LinkedIn page.'),
-  }),
-  film: url('Film', 'The address of the film, from "Watch Film" on the Admission page.'),
-  map: url('Map', 'The address of the map, from "View on map" on the About page.'),
-});
+export const contactSchema = group(
+  'Contact details and links',
+  "The school's name, phones, e-mail, address and links: the same in both languages.",
+  {
+    schoolName: contactText(
+      'School name',
+      "The school's name, as it appears in the logo, titles and texts (written {school} in texts).",
+    ),
+    whatsapp: checkedText('digits', isWhatsapp)(
+      'WhatsApp number',
+      "The school's WhatsApp business number: digits only, with 91 in front, such as 919876543210.",
+    ),
+    phones: list(
+      'Phone numbers',
+      'Two phone numbers, shown in the footer, such as +91 98765 43210.',
+      checkedText('phone', isIndianPhone)('Phone', 'One phone number.'),
+      { length: 2 },
+    ),
+    email: checkedText('email', isEmail)('E-mail', "The school's e-mail address: for contact, CVs and enquiries."),
+    address: group('Address', 'The postal address, shown in the footer.', {
+      street: contactText('Street', 'The first line of the address.'),
+      locality: contactText('Place', 'The place or locality.'),
+      region: contactText('State', 'The state, such as Kerala.'),
+      pin: checkedText('digits', isPin)('PIN', 'The six-digit PIN code.'),
+    }),
+    social: group('Social profiles', "The school's pages, linked from the footer.", {
+      instagram: url('Instagram', 'The address of the Instagram profile.'),
+      facebook: url('Facebook', 'The address of the Facebook page.'),
+      youtube: url('YouTube', 'The address of the YouTube channel.'),
+      linkedin: url('LinkedIn', 'The address of the LinkedIn page.'),
+    }),
+    film: url('Film', 'The address of the film, from "Watch Film" on the Admission page.'),
+    map: url('Map', 'The address of the map, from "View on map" on the About page.'),
+  },
+);
 
 export type SiteWords = v.InferOutput<typeof siteSchema>;
 export type PhotosContent = v.InferOutput<typeof photosSchema>;

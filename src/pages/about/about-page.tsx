@@ -60,7 +60,11 @@ export default function AboutPage({ content }: { content: AboutContent }) {
             </ExternalLink>
           </Reveal>
           <Reveal delay={1}>
-            <SitePicture name={location.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-location__picture" />
+            <SitePicture
+              name={location.image}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="about-location__picture"
+            />
           </Reveal>
         </div>
       </section>

@@ -86,7 +86,10 @@ export default function AcademicPage({ content }: { content: AcademicContent }) 
           <LoopCarousel
             label={divisions.label}
             labels={divisions}
-            items={divisions.cards.map((card, i) => ({ key: String(i), node: <DivisionCardView card={card} admissionLink={divisions.admissionLink} /> }))}
+            items={divisions.cards.map((card, i) => ({
+              key: String(i),
+              node: <DivisionCardView card={card} admissionLink={divisions.admissionLink} />,
+            }))}
             {...DIVISION}
           />
         </div>
@@ -102,7 +105,10 @@ export default function AcademicPage({ content }: { content: AcademicContent }) 
             dragMultiplier={ADD_ON_DRAG}
             arrows="always"
             labels={addOns}
-            items={addOns.cards.map((card, i) => ({ key: String(i), node: <AddOnCardView card={card} addOns={addOns} /> }))}
+            items={addOns.cards.map((card, i) => ({
+              key: String(i),
+              node: <AddOnCardView card={card} addOns={addOns} />,
+            }))}
           />
         </div>
       </section>

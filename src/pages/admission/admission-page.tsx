@@ -47,7 +47,11 @@ function StreamPicker({ streams: byKey, open }: Pick<AdmissionContent, 'streams'
       </div>
       <label className="streams__select">
         <span>{open.selectLabel}</span>
-        <select ref={select} value={stream} onChange={(event) => isStream(event.target.value) && setStream(event.target.value)}>
+        <select
+          ref={select}
+          value={stream}
+          onChange={(event) => isStream(event.target.value) && setStream(event.target.value)}
+        >
           {streams.map((s) => (
             <option key={s.key} value={s.key}>
               {s.label}
@@ -62,7 +66,11 @@ function StreamPicker({ streams: byKey, open }: Pick<AdmissionContent, 'streams'
           <ul className="streams__subjects">
             {s.subjects.map((subject) => (
               <li key={subject.name} className="subject-card">
-                <SitePicture name={subject.image} sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw" decorative />
+                <SitePicture
+                  name={subject.image}
+                  sizes="(min-width: 1024px) 260px, (min-width: 640px) 30vw, 45vw"
+                  decorative
+                />
                 <span>{subject.name}</span>
               </li>
             ))}
@@ -93,7 +101,11 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
               <article className="admission-ace__card">
                 <h3>{ace.visit.title}</h3>
                 <p>{ace.visit.text}</p>
-                <ExternalLink className="button button--primary" href={chatLink(identity.whatsappNumber, ace.visit.chatMessage)} newTabNote={site.newTab}>
+                <ExternalLink
+                  className="button button--primary"
+                  href={chatLink(identity.whatsappNumber, ace.visit.chatMessage)}
+                  newTabNote={site.newTab}
+                >
                   {ace.visit.link}
                 </ExternalLink>
               </article>

@@ -86,7 +86,10 @@ export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionCon
               columns={[
                 { label: fees.instalmentLabel, cell: (part) => part.name },
                 { label: fees.amountLabel, cell: (part) => rupees(part.amount), numeric: true },
-                { label: fees.dueLabel, cell: (part) => <time dateTime={part.due}>{dateWords[part.due] ?? part.due}</time> },
+                {
+                  label: fees.dueLabel,
+                  cell: (part) => <time dateTime={part.due}>{dateWords[part.due] ?? part.due}</time>,
+                },
               ]}
               rows={fees.instalments}
               rowKey={(part, i) => `${i}-${part.name}`}

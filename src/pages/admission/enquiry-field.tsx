@@ -13,7 +13,12 @@ interface EnquiryFieldProps {
   problem?: string;
   wide?: boolean;
   /** The control, given the props that tie it to the label, hint and problem. */
-  children: (control: { id: string; name: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (control: {
+    id: string;
+    name: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
 }
 
 /** One field of the enquiry: label, hint, problem, then the control, all tied together for screen readers. */
@@ -37,7 +42,12 @@ export function EnquiryField({ field, label, optional, hint, problem, wide, chil
           {problem}
         </p>
       )}
-      {children({ id, name: field, 'aria-invalid': problem ? true : undefined, 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        name: field,
+        'aria-invalid': problem ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
     </div>
   );
 }

@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AdmissionContent } from '../../content/index.ts';
-import { applyingForOptions, checkEnquiry, enquiryFields, enquiryMessage, MESSAGE_MAX, problemText, type ApplyingFor, type EnquiryField as Field } from '../../lib/enquiry.ts';
+import {
+  applyingForOptions,
+  checkEnquiry,
+  enquiryFields,
+  enquiryMessage,
+  MESSAGE_MAX,
+  problemText,
+  type ApplyingFor,
+  type EnquiryField as Field,
+} from '../../lib/enquiry.ts';
 import { chatLink, mailLink } from '../../lib/links.ts';
 import { localPath, paths } from '../../lib/routes.ts';
 import { SCHOOL_TIME_ZONE } from '../../lib/school-time.ts';
@@ -63,10 +72,14 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
-  const options = { ...Object.fromEntries(streamKeys.map((key) => [key, streams[key].label])), highSchool: words.highSchool } as Record<ApplyingFor, string>;
+  const options = {
+    ...Object.fromEntries(streamKeys.map((key) => [key, streams[key].label])),
+    highSchool: words.highSchool,
+  } as Record<ApplyingFor, string>;
   const locale = lang === 'ml' ? 'ml-IN' : 'en-IN';
   const message = enquiryMessage(draft, { subject: words.subject, labels: words.labels, options, locale });
-  const hrefOf = (via: Via) => (via === 'whatsapp' ? chatLink(identity.whatsappNumber, message.body) : mailLink(identity.email, message));
+  const hrefOf = (via: Via) =>
+    via === 'whatsapp' ? chatLink(identity.whatsappNumber, message.body) : mailLink(identity.email, message);
 
   const control = (field: Field) => ({
     value: draft[field],
@@ -104,7 +117,14 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
     document.getElementById(fieldId(field))?.focus();
   };
 
-  const when = (at: number) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: SCHOOL_TIME_ZONE }).format(at);
+  const when = (at: number) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: SCHOOL_TIME_ZONE,
+    }).format(at);
   const length = [...draft.message].length;
   const { labels } = words;
 
@@ -160,14 +180,35 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
         <EnquiryField field="phone" label={labels.phone} hint={words.phoneHint} problem={problemOf('phone')}>
           {(tie) => <input {...tie} {...control('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
         </EnquiryField>
-        <EnquiryField field="visitDate" label={labels.visitDate} optional={words.optional} hint={words.visitHint} problem={problemOf('visitDate')}>
+        <EnquiryField
+          field="visitDate"
+          label={labels.visitDate}
+          optional={words.optional}
+          hint={words.visitHint}
+          problem={problemOf('visitDate')}
+        >
           {(tie) => <input {...tie} {...control('visitDate')} type="date" min={known ? today : undefined} />}
         </EnquiryField>
-        <EnquiryField field="message" label={labels.message} optional={words.optional} problem={problemOf('message')} wide>
+        <EnquiryField
+          field="message"
+          label={labels.message}
+          optional={words.optional}
+          problem={problemOf('message')}
+          wide
+        >
           {(tie) => (
             <>
-              <textarea {...tie} {...control('message')} rows={4} aria-describedby={[tie['aria-describedby'], `${fieldId('message')}-count`].filter(Boolean).join(' ')} />
-              <p className="enquiry__count" id={`${fieldId('message')}-count`} data-over={length > MESSAGE_MAX || undefined}>
+              <textarea
+                {...tie}
+                {...control('message')}
+                rows={4}
+                aria-describedby={[tie['aria-describedby'], `${fieldId('message')}-count`].filter(Boolean).join(' ')}
+              />
+              <p
+                className="enquiry__count"
+                id={`${fieldId('message')}-count`}
+                data-over={length > MESSAGE_MAX || undefined}
+              >
                 {fill(words.count, { n: length, max: MESSAGE_MAX })}
               </p>
             </>
@@ -209,11 +250,18 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
       <div className="enquiry__no-js">
         <p>{words.noScript}</p>
         <div className="enquiry__actions">
-          <ExternalLink className="button button--primary" href={chatLink(identity.whatsappNumber, words.noScriptGreeting)} newTabNote={site.newTab}>
+          <ExternalLink
+            className="button button--primary"
+            href={chatLink(identity.whatsappNumber, words.noScriptGreeting)}
+            newTabNote={site.newTab}
+          >
             <Icon name="whatsapp" />
             {words.noScriptChat}
           </ExternalLink>
-          <a className="button button--ghost enquiry__email" href={mailLink(identity.email, { subject: words.subject })}>
+          <a
+            className="button button--ghost enquiry__email"
+            href={mailLink(identity.email, { subject: words.subject })}
+          >
             <Icon name="mail" />
             {words.noScriptEmail}
           </a>

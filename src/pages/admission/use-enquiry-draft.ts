@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { clearEnquiry, hasTyped, loadEnquiry, saveEnquiry, type StoredEnquiry } from '../../lib/enquiry-draft.ts';
-import { applyingForOptions, emptyDraft, type ApplyingFor, type EnquiryDraft, type EnquiryField } from '../../lib/enquiry.ts';
+import {
+  applyingForOptions,
+  emptyDraft,
+  type ApplyingFor,
+  type EnquiryDraft,
+  type EnquiryField,
+} from '../../lib/enquiry.ts';
 import { schoolDay } from '../../lib/school-time.ts';
 
 /** The fields as the browser holds them: what was typed before the app started is read back from here. */
 function readForm(form: HTMLFormElement, fallback: EnquiryDraft): EnquiryDraft {
-  const value = (field: EnquiryField) => (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? fallback[field];
+  const value = (field: EnquiryField) =>
+    (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? fallback[field];
   const applyingFor = value('applyingFor') as ApplyingFor;
   return {
     parentName: value('parentName'),
@@ -81,5 +88,14 @@ export function useEnquiryDraft(form: RefObject<HTMLFormElement | null>, stream:
     setRestoredAt(null);
   };
 
-  return { draft, setDraft, sent, setSent, restoredAt, today: today ?? schoolDay(new Date()), known: today !== null, startNew };
+  return {
+    draft,
+    setDraft,
+    sent,
+    setSent,
+    restoredAt,
+    today: today ?? schoolDay(new Date()),
+    known: today !== null,
+    startNew,
+  };
 }

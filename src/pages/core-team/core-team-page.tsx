@@ -14,7 +14,11 @@ export default function CoreTeamPage({ content: coreTeam }: { content: CoreTeamC
             <li key={key}>
               <Reveal delay={i} className="team-card">
                 {/* The first portrait is on the first screen at every width: it loads at once. */}
-                <SitePicture name={member.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" priority={i === 0} />
+                <SitePicture
+                  name={member.image}
+                  sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
+                  priority={i === 0}
+                />
                 <div className="team-card__text">
                   {member.name && <h2 className="team-card__name">{member.name}</h2>}
                   <p className="team-card__position">{member.position}</p>

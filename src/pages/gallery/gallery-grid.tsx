@@ -20,7 +20,12 @@ function GalleryCard({ gallery, order, copy }: { gallery: Gallery; order: number
   const date = formatGalleryDate(gallery.date);
   return (
     <li className="gallery-card" style={{ '--order': order } as CSSProperties}>
-      <Link id={`card-${gallery.id}`} to={galleryPath(gallery.id, lang)} state={fromGrid} className="gallery-card__link">
+      <Link
+        id={`card-${gallery.id}`}
+        to={galleryPath(gallery.id, lang)}
+        state={fromGrid}
+        className="gallery-card__link"
+      >
         <span className="gallery-card__cover">
           {gallery.coverImage ? (
             // Lazy: the page's own picture is what the first screen shows; covers load as they near it.
@@ -39,7 +44,11 @@ function GalleryCard({ gallery, order, copy }: { gallery: Gallery; order: number
           ) : (
             <span className="gallery-card__empty">{copy.noCover}</span>
           )}
-          <span className="gallery-card__count">{gallery.album.length === 1 ? copy.photoCount.one : fill(copy.photoCount.other, { n: gallery.album.length })}</span>
+          <span className="gallery-card__count">
+            {gallery.album.length === 1
+              ? copy.photoCount.one
+              : fill(copy.photoCount.other, { n: gallery.album.length })}
+          </span>
         </span>
         <span className="gallery-card__body">
           <span className="gallery-card__title">{gallery.title}</span>
@@ -85,7 +94,12 @@ export function GalleryGrid({ galleries, copy }: { galleries: readonly Gallery[]
         ))}
       </ul>
       {left > 0 && (
-        <button ref={sentinel} type="button" className="button button--ghost gallery-more" onClick={() => setShown((n) => n + GRID_BATCH)}>
+        <button
+          ref={sentinel}
+          type="button"
+          className="button button--ghost gallery-more"
+          onClick={() => setShown((n) => n + GRID_BATCH)}
+        >
           {fill(copy.showMore, { n: left })}
         </button>
       )}

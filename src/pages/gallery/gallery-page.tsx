@@ -118,7 +118,9 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
             </button>
           </div>
         )}
-        {state.status === 'loaded' && <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} copy={copy} />}
+        {state.status === 'loaded' && (
+          <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} copy={copy} />
+        )}
       </section>
       {id && listKnown && (
         <Suspense>

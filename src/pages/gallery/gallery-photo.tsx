@@ -2,7 +2,10 @@ import type { ImgHTMLAttributes } from 'react';
 import { identity } from '../../content/identity.ts';
 import { photoSources, sizesAttribute, type SizeRule } from '../../lib/gallery-images.ts';
 
-export interface GalleryPhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'> {
+export interface GalleryPhotoProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'alt'
+> {
   /** The photo as the API sent it: an http(s) URL, or a path on this site. */
   url: string;
   /** Empty where the photo sits beside words that say the same (a card's title, a thumbnail's button). */
@@ -28,7 +31,14 @@ export function GalleryPhoto({ url, alt, sizes, maxWidth, pictureClassName, ...i
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizesText} />
       ))}
-      <img {...img} alt={alt} src={src} srcSet={srcSet} sizes={srcSet ? sizesText : undefined} crossOrigin={crossOrigin} />
+      <img
+        {...img}
+        alt={alt}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizesText : undefined}
+        crossOrigin={crossOrigin}
+      />
     </picture>
   );
 }

@@ -34,9 +34,9 @@ function useModal(onClose: () => void) {
     // Chrome lets Tab leave a modal dialog for the browser's own toolbar; keep it inside, wrapping around.
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
+      const focusable = [
+        ...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      ].filter((el) => el.offsetParent !== null || el === document.activeElement);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -54,7 +54,8 @@ function useModal(onClose: () => void) {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('keydown', onKeyDown);
       document.documentElement.classList.remove('viewer-open');
-      if (document.fullscreenElement && element.contains(document.fullscreenElement)) void document.exitFullscreen().catch(() => undefined);
+      if (document.fullscreenElement && element.contains(document.fullscreenElement))
+        void document.exitFullscreen().catch(() => undefined);
       element.close();
     };
   }, [onClose]);
@@ -86,7 +87,15 @@ function useFullscreen(frame: RefObject<HTMLDivElement | null>) {
   return { fullscreen, toggle };
 }
 
-export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | undefined; onClose: () => void; copy: GalleryContent['viewer'] }) {
+export function GalleryViewer({
+  gallery,
+  onClose,
+  copy,
+}: {
+  gallery: Gallery | undefined;
+  onClose: () => void;
+  copy: GalleryContent['viewer'];
+}) {
   const lang = useLang();
   const dialog = useModal(onClose);
   const frame = useRef<HTMLDivElement>(null);
@@ -132,14 +141,26 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
   return (
     // Arrow keys page the photos from anywhere inside the dialog.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialog} className="viewer" data-fullscreen={fullscreen || undefined} aria-labelledby="viewer-title" onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className="viewer"
+      data-fullscreen={fullscreen || undefined}
+      aria-labelledby="viewer-title"
+      onKeyDown={onKeyDown}
+    >
       <div ref={frame} className="viewer__frame">
         <div className="viewer__bar">
           <div className="viewer__heading">
             <h2 id="viewer-title">{gallery.title}</h2>
             {date && <time dateTime={date}>{date}</time>}
           </div>
-          <button type="button" className="viewer__icon" onClick={toggle} aria-label={fullscreen ? copy.exitFullscreen : copy.fullscreen} aria-pressed={fullscreen}>
+          <button
+            type="button"
+            className="viewer__icon"
+            onClick={toggle}
+            aria-label={fullscreen ? copy.exitFullscreen : copy.fullscreen}
+            aria-pressed={fullscreen}
+          >
             <Icon name={fullscreen ? 'shrink' : 'expand'} />
           </button>
           <button type="button" className="viewer__icon" onClick={onClose} aria-label={copy.close}>
@@ -160,20 +181,44 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
                   exit={reducedMotion ? undefined : { opacity: 0 }}
                   transition={{ duration: 0.25 }}
                 >
-                  <GalleryPhoto url={image.url} sizes={VIEWER_SIZES} maxWidth={MAX_WIDTHS.viewer} alt={description} draggable={false} />
+                  <GalleryPhoto
+                    url={image.url}
+                    sizes={VIEWER_SIZES}
+                    maxWidth={MAX_WIDTHS.viewer}
+                    alt={description}
+                    draggable={false}
+                  />
                 </m.div>
               </AnimatePresence>
             </LazyMotion>
             {next && next.id !== image.id && (
               // The next photo, loading now at the size it will show (same sizes, so the browser picks the same file).
-              <GalleryPhoto key={`next-${next.id}`} url={next.url} sizes={VIEWER_SIZES} maxWidth={MAX_WIDTHS.viewer} alt="" pictureClassName="viewer__preload" aria-hidden="true" />
+              <GalleryPhoto
+                key={`next-${next.id}`}
+                url={next.url}
+                sizes={VIEWER_SIZES}
+                maxWidth={MAX_WIDTHS.viewer}
+                alt=""
+                pictureClassName="viewer__preload"
+                aria-hidden="true"
+              />
             )}
             {count > 1 && (
               <>
-                <button type="button" className="viewer__nav viewer__nav--prev" onClick={() => stepImage(-1, count)} aria-label={copy.previous}>
+                <button
+                  type="button"
+                  className="viewer__nav viewer__nav--prev"
+                  onClick={() => stepImage(-1, count)}
+                  aria-label={copy.previous}
+                >
                   <Icon name="chevronLeft" size={28} />
                 </button>
-                <button type="button" className="viewer__nav viewer__nav--next" onClick={() => stepImage(1, count)} aria-label={copy.next}>
+                <button
+                  type="button"
+                  className="viewer__nav viewer__nav--next"
+                  onClick={() => stepImage(1, count)}
+                  aria-label={copy.next}
+                >
                   <Icon name="chevronRight" size={28} />
                 </button>
               </>
@@ -192,8 +237,22 @@ export function GalleryViewer({ gallery, onClose, copy }: { gallery: Gallery | u
           <ul ref={thumbs} className="viewer__thumbs" aria-label={copy.thumbnails}>
             {gallery.album.map((thumb, i) => (
               <li key={thumb.id}>
-                <button type="button" className="viewer__thumb" aria-current={i === index || undefined} aria-label={fill(copy.thumbnail, { n: i + 1 })} onClick={() => showImage(i, count)}>
-                  <GalleryPhoto url={thumb.url} sizes={THUMB_SIZES} maxWidth={MAX_WIDTHS.thumb} alt="" loading="lazy" decoding="async" draggable={false} />
+                <button
+                  type="button"
+                  className="viewer__thumb"
+                  aria-current={i === index || undefined}
+                  aria-label={fill(copy.thumbnail, { n: i + 1 })}
+                  onClick={() => showImage(i, count)}
+                >
+                  <GalleryPhoto
+                    url={thumb.url}
+                    sizes={THUMB_SIZES}
+                    maxWidth={MAX_WIDTHS.thumb}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    draggable={false}
+                  />
                 </button>
               </li>
             ))}

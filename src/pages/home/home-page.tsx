@@ -17,7 +17,10 @@ export default function HomePage({ content }: { content: HomeContent }) {
       <h1 className="visually-hidden">{content.pageTitle}</h1>
       <HeroCarousel slides={content.hero.slides} labels={content.hero} />
       <div className="container home-admission">
-        <AdmissionWindowLine window={content.admissionWindow} href={`${localPath(paths.admission, lang)}#${APPLY_ANCHOR}`} />
+        <AdmissionWindowLine
+          window={content.admissionWindow}
+          href={`${localPath(paths.admission, lang)}#${APPLY_ANCHOR}`}
+        />
       </div>
       <LatestNotices notices={content.notices} />
       <Banner {...content.banner} />

@@ -30,7 +30,9 @@ function NoticeDetail({ notice, today }: { notice: NoticeView; today: string }) 
       <article className="container notice-page">
         {!isCurrent(notice, today) && <p className="notice-page__past">{site.notices.past}</p>}
         <p className="notice-page__text">{notice.text}</p>
-        {notice.untilText && <p className="notice-page__until">{fill(site.notices.until, { date: notice.untilText })}</p>}
+        {notice.untilText && (
+          <p className="notice-page__until">{fill(site.notices.until, { date: notice.untilText })}</p>
+        )}
         <NoticeLink notice={notice} />
         <p>
           <Link className="button button--ghost" to={localPath(paths.notices, lang)}>

@@ -27,13 +27,22 @@ export default function WorkWithUsPage({ content: workWithUs }: { content: WorkW
         <p className="lead">
           <TypedText text={workWithUs.text} shown={text ?? 0} />
         </p>
-        <ExternalLink className="button button--primary" href={mailLink(identity.email, { subject: workWithUs.cvSubject })} newTabNote={site.newTab}>
+        <ExternalLink
+          className="button button--primary"
+          href={mailLink(identity.email, { subject: workWithUs.cvSubject })}
+          newTabNote={site.newTab}
+        >
           <Icon name="mail" />
           {workWithUs.sendCv}
         </ExternalLink>
         <p className="work-with-us__hint">{workWithUs.cvHint}</p>
       </div>
-      <SitePicture name={workWithUs.image} sizes="(min-width: 1024px) 40vw, 100vw" priority className="work-with-us__picture" />
+      <SitePicture
+        name={workWithUs.image}
+        sizes="(min-width: 1024px) 40vw, 100vw"
+        priority
+        className="work-with-us__picture"
+      />
     </section>
   );
 }
