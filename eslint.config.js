@@ -31,6 +31,7 @@ export default tseslint.config(
       'tests/build/**/*.ts',
       'tests/dist/**/*.ts',
       'tests/helpers/**/*.ts',
+      'tests/harness/**/*.ts',
       '*.config.{ts,js}',
       '.ci/**/*.js',
     ],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './tests/harness/chromium.ts';
 import { FIXTURE_DIST, FIXTURE_ROOT } from './tests/fixtures/fixture-site.ts';
 import { PHOTO_HOST_SITE_DIST } from './tests/fixtures/photo-host-site.ts';
 
@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx tsx tests/fixtures/photo-host-site.ts && npx tsx scripts/static-server.ts ${PHOTO_HOST_SITE_DIST} ${PHOTO_HOST_SITE_PORT}`,
+      command: `npx tsx tests/fixtures/photo-host-site.ts && npx tsx tests/harness/static-server.ts ${PHOTO_HOST_SITE_DIST} ${PHOTO_HOST_SITE_PORT}`,
       url: `http://127.0.0.1:${PHOTO_HOST_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

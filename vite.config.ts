@@ -3,19 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import { customMediaPlugin } from './scripts/custom-media.ts';
-import { entryPriorityPlugin } from './scripts/entry-priority.ts';
-import { galleriesPlugin } from './scripts/galleries.ts';
-import { languageLabelPlugin } from './scripts/language-label.ts';
-import { mediaPlugin } from './scripts/media.ts';
-import { siteFilesPlugin } from './scripts/site-files.ts';
+import { customMediaPlugin } from './scripts/build/custom-media.ts';
+import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
+import { galleriesPlugin } from './scripts/build/galleries.ts';
+import { languageLabelPlugin } from './scripts/build/language-label.ts';
+import { mediaPlugin } from './scripts/build/media.ts';
+import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
-import { adminPlugin } from './scripts/admin/plugin.ts';
-import { contentPlugin } from './scripts/content/plugin.ts';
-import { contentRootOf, loadContentOrExit } from './scripts/content/load.ts';
-import { filledPagesOf } from './scripts/content/module.ts';
-import { entryPaths } from './scripts/content/site-paths.ts';
-import { webManifest } from './scripts/web-manifest.ts';
+import { adminPlugin } from './scripts/build/admin/plugin.ts';
+import { contentPlugin } from './scripts/build/content/plugin.ts';
+import { contentRootOf, loadContentOrExit } from './scripts/build/content/load.ts';
+import { filledPagesOf } from './scripts/build/content/module.ts';
+import { entryPaths } from './scripts/build/content/site-paths.ts';
+import { webManifest } from './scripts/build/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
   // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
       galleriesPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
       entryPriorityPlugin(),
-      // Our own preview routing (scripts/site-files.ts) replaces the plugin's preview middleware.
+      // Our own preview routing (scripts/build/site-files.ts) replaces the plugin's preview middleware.
       ...vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),

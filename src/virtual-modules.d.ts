@@ -1,17 +1,17 @@
-/** The outline of "മലയാളം" for the language switch, drawn at build time (scripts/language-label.ts). */
+/** The outline of "മലയാളം" for the language switch, drawn at build time (scripts/build/language-label.ts). */
 declare module 'virtual:language-label' {
   export const word: string;
   export const d: string;
   export const viewBox: string;
 }
 
-/** A content file, checked at build time against its schema (scripts/content/plugin.ts; types: src/content/index.ts). */
+/** A content file, checked at build time against its schema (scripts/build/content/plugin.ts; types: src/content/index.ts). */
 declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
 
-/** The notices of a language, as the pages show them (scripts/content/plugin.ts). */
+/** The notices of a language, as the pages show them (scripts/build/content/plugin.ts). */
 declare module 'virtual:school-notices/*' {
   const data: unknown;
   export default data;

@@ -33,7 +33,7 @@ export type {
   WorkWithUsContent,
 };
 
-/** A notice as the pages show it: its dates written out in the page's language (scripts/content/notices.ts). */
+/** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
 /** The notices page's data: every notice, and the day the site was built (which ones are current). */
 export interface NoticesContent {

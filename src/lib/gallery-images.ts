@@ -8,7 +8,7 @@
  * absolute URL), {urlEncoded} (the same, URI-encoded for a query string) or {path} (its path and query only).
  *
  * The galleries kept in the editor need no resizer: the build writes every size beside the photo's own address
- * (scripts/galleries.ts), and STATIC_GALLERY_PHOTOS names them, with {stem}: the photo's path without its extension.
+ * (scripts/build/galleries.ts), and STATIC_GALLERY_PHOTOS names them, with {stem}: the photo's path without its extension.
  */
 
 /** The widths a resizer is asked for: every box of the gallery picks from these. */

@@ -137,7 +137,7 @@ export function checkEnvironment(env: Env): string[] {
   });
 }
 
-/** The resizer the sample gallery API runs beside it (scripts/sample-api.ts): an example of a school's own. */
+/** The resizer the sample gallery API runs beside it (scripts/sample-api/server.ts): an example of a school's own. */
 export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
 
 export function parseDeployment(env: Env): Deployment {

@@ -1,6 +1,6 @@
 /**
  * Where the media step writes each site image, and at which sizes: /media/<name>-<width>.<avif|webp>. Pages
- * ask for these sizes, the service worker recognises them, and the build writes them (scripts/media.ts).
+ * ask for these sizes, the service worker recognises them, and the build writes them (scripts/build/media.ts).
  */
 
 /** Widths the media step writes for an image: a ladder up to its own width. */

@@ -29,7 +29,7 @@ export interface RouteEntry {
   prerender: boolean;
   /**
    * A page of the school's own facts that exists only once the school has filled it in: until then it is not
-   * built, linked or listed (scripts/content/site-paths.ts writes it; the site's words say which are filled in).
+   * built, linked or listed (scripts/build/content/site-paths.ts writes it; the site's words say which are filled in).
    */
   optional?: boolean;
 }
@@ -44,7 +44,7 @@ export const routes: readonly RouteEntry[] = [
   { key: 'coreTeam', path: '/core-team', inHeader: true, inFooter: false, prerender: true },
   { key: 'workWithUs', path: '/work-with-us', inHeader: true, inFooter: true, prerender: true },
   { key: 'notices', path: '/notices', inHeader: false, inFooter: true, prerender: true },
-  // Each notice's page is written by the build, one per notice (scripts/content/site-paths.ts).
+  // Each notice's page is written by the build, one per notice (scripts/build/content/site-paths.ts).
   { key: 'notice', path: '/notices/:id', inHeader: false, inFooter: false, prerender: false },
   {
     key: 'residentialLife',
@@ -133,7 +133,7 @@ export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } 
 export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
 export const noticePath = (slug: string, lang: Lang): string => localPath(`/notices/${slug}`, lang);
 
-/** Each language's notices feed (Atom), written by the build (scripts/feeds.ts). */
+/** Each language's notices feed (Atom), written by the build (scripts/build/feeds.ts). */
 export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', lang);
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */

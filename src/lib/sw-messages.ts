@@ -35,7 +35,7 @@ export const APP_START_URL = '/?source=app';
 /** Where the chosen language is kept in the choices cache: a response whose body is `en` or `ml`. */
 export const LANGUAGE_CHOICE_KEY = '/__language';
 
-/** The school's editor: no part of the public site, never cached or answered by the worker (scripts/admin/). */
+/** The school's editor: no part of the public site, never cached or answered by the worker (scripts/build/admin/). */
 export const ADMIN_PATH = '/admin/';
 
 /** The page's own event when the worker says the gallery list it keeps has changed (src/app/sw-broadcasts.ts). */

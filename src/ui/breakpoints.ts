@@ -1,6 +1,6 @@
 /**
  * The site's breakpoints: chosen once, here. CSS uses them as `@media (--lg-up)` and friends; the Vite plugin
- * in scripts/custom-media.ts expands those names from this table, and <picture> sources read it too.
+ * in scripts/build/custom-media.ts expands those names from this table, and <picture> sources read it too.
  *
  * phone: below 640 px; medium (tablet): 640 to 1023 px; large: 1024 px and up; wide: 1280 px and up. Page layouts
  * switch at large; the header's links sit inline only from wide (below it they are the menu), since with the
@@ -18,7 +18,7 @@ export const from = (px: number) => `(min-width: ${px}px)`;
  * From what width the header's links sit inline (`--header-inline`; below it, `--header-menu`, they are the
  * menu): seven links fit from the wide breakpoint in both languages; an eighth (residential life, once the school
  * fills it in) needs 1,440 px in Malayalam (measured at 1,280 px: it pushed the language switch off the screen).
- * The build sets it from the links the header has (scripts/custom-media.ts).
+ * The build sets it from the links the header has (scripts/build/custom-media.ts).
  */
 export const headerInlineFrom = (links: number): number => (links > 7 ? 1440 : breakpoints.xl);
 

@@ -1,5 +1,5 @@
 /**
- * The site's content and the checks the build makes of it (scripts/content/load.ts): what an office worker
+ * The site's content and the checks the build makes of it (scripts/build/content/load.ts): what an office worker
  * may type, and the message a mistake gets. Each mistake is made in a copy of the content, as the editor or a
  * text editor would make it.
  */
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { languageProblem } from '../../scripts/content/language.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { languageProblem } from '../../scripts/build/content/language.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
 import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 import { content, words } from '../helpers/content.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadBlocking, toCpuTime, type TraceEvent } from '../../scripts/lighthouse/cpu-trace.ts';
+import { mainThreadBlocking, toCpuTime, type TraceEvent } from '../harness/lighthouse/cpu-trace.ts';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',

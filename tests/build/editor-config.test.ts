@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { Ajv } from 'ajv';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { editorBackend } from '../../scripts/admin/backend.ts';
-import { editorConfig, formOf, type EditorField } from '../../scripts/admin/editor-config.ts';
+import { editorBackend } from '../../scripts/build/admin/backend.ts';
+import { editorConfig, formOf, type EditorField } from '../../scripts/build/admin/editor-config.ts';
 import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 
 /**

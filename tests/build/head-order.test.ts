@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryPriority } from '../../scripts/entry-priority.ts';
+import { entryPriority } from '../../scripts/build/entry-priority.ts';
 
 // The head as Vite writes it: the entry first, then the stylesheet.
 const head = [
@@ -10,7 +10,7 @@ const head = [
   '</head>',
 ].join('\n');
 
-describe('the order of the head (scripts/entry-priority.ts)', () => {
+describe('the order of the head (scripts/build/entry-priority.ts)', () => {
   it('moves the entry after the stylesheet, async and at low priority', () => {
     const html = entryPriority(head);
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('entry-abc.js'));

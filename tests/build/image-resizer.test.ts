@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiate, parseResizeRequest } from '../../scripts/image-resizer.ts';
+import { negotiate, parseResizeRequest } from '../../scripts/sample-api/image-resizer.ts';
 
 const site = 'http://127.0.0.1:4173';
 const hosts = ['https://cdn.school.in'];

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeImage } from '../../scripts/media.ts';
+import { encodeImage } from '../../scripts/build/media.ts';
 import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 

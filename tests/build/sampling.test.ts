@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RUNS, median, nearBudget, settled } from '../../scripts/lighthouse/sampling.ts';
+import { MAX_RUNS, median, nearBudget, settled } from '../harness/lighthouse/sampling.ts';
 
 const budgets = { tbt: { max: 100, near: 100 }, lcp: { max: 1500, near: 1350 }, perf: { min: 0.95 } };
 const run = (tbt: number, lcp = 1100, perf = 1) => ({ tbt, lcp, perf });

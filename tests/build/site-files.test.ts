@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
-import { loadContent } from '../../scripts/content/load.ts';
-import { noticeAttachments, robotsTxt, sitemapXml } from '../../scripts/site-files.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
+import { noticeAttachments, robotsTxt, sitemapXml } from '../../scripts/build/site-files.ts';
 
 describe('sitemap and robots', () => {
   it('lists every route in both languages with absolute URLs from the configured origin', () => {

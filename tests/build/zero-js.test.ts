@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inertEntry, stripScripts } from '../../scripts/zero-js.ts';
+import { inertEntry, stripScripts } from '../harness/lighthouse/zero-js.ts';
 
 describe('the script-free copy of a page', () => {
   const html = [

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { covers } from '../../scripts/site-files.ts';
+import { covers } from '../../scripts/build/site-files.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
 
 const read = (file: string) => readFileSync(path.resolve('dist', file), 'utf8');

@@ -83,7 +83,7 @@ describe('security', () => {
     }
   });
 
-  it('asks for the stylesheet before the entry, so the stylesheet takes the open connection (scripts/entry-priority.ts)', () => {
+  it('asks for the stylesheet before the entry, so the stylesheet takes the open connection (scripts/build/entry-priority.ts)', () => {
     for (const page of pages) {
       const html = read(page);
       const stylesheet = html.indexOf('rel="stylesheet"');

@@ -3,16 +3,16 @@
  * this machine refused, working on a local copy of the content (Sveltia's "Work with Local Repository"; the
  * native folder picker, which a test cannot drive, is replaced by a browser-private folder holding the content
  * and an empty .git/). The Director's name is typed in English and in Malayalam and saved; the saved YAML must
- * pass the build's checks (scripts/content/load.ts, which `npm run build` runs first) and give the Core Team
+ * pass the build's checks (scripts/build/content/load.ts, which `npm run build` runs first) and give the Core Team
  * page its names in both languages. (The pages' rendering of their words is tested on the built site.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../scripts/content/load.ts';
-import { contentModule } from '../../scripts/content/module.ts';
-import { buildDay } from '../../scripts/content/notices.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
+import { contentModule } from '../../scripts/build/content/module.ts';
+import { buildDay } from '../../scripts/build/content/notices.ts';
 
 const NAMES = { en: 'Dr. Salim Abdulla', ml: 'ഡോ. സലീം അബ്ദുള്ള' };
 

@@ -1,13 +1,13 @@
 /**
  * Gallery photos at the size the screen shows them. The school uploads phone-camera photos; the build writes
- * each at a few widths in AVIF and WebP (scripts/galleries.ts), and a parent on a 412 px phone downloads only
+ * each at a few widths in AVIF and WebP (scripts/build/galleries.ts), and a parent on a 412 px phone downloads only
  * the size a box needs, never the upload. A school's own API goes through a resizer (the sample API's is
  * tested below).
  */
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSampleApi } from '../../scripts/sample-api.ts';
+import { startSampleApi } from '../../scripts/sample-api/server.ts';
 import { content } from '../helpers/content.ts';
 import { gotoHydrated, imageLoaded } from '../helpers/page.ts';
 

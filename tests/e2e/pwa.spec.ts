@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serveStatic } from '../../scripts/static-server.ts';
+import { serveStatic } from '../harness/static-server.ts';
 import { PWA_DIST, PWA_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { persistentContext as persistentProfile } from '../helpers/profile.ts';
@@ -81,7 +81,7 @@ test('Chromium reports the app installable, with its manifest', async () => {
 });
 
 test('after one online visit to / only, from dist/ on a plain static host, every route renders offline with every image', async () => {
-  // As deployed: no rewrites, no API (scripts/static-server.ts). The deep links below are answered by the worker.
+  // As deployed: no rewrites, no API (tests/harness/static-server.ts). The deep links below are answered by the worker.
   const host = await serveStatic('dist', 0);
   const { context, close } = await persistentProfile(`http://127.0.0.1:${(host.address() as AddressInfo).port}`);
   const page = await context.newPage();

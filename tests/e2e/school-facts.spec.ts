@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
-import { loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
 import type { AdmissionContent } from '../../src/content/schema/index.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';

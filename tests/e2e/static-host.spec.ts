@@ -1,5 +1,5 @@
 /**
- * dist/ alone, on a plain static host (no rewrites, no API, no resizer: scripts/static-server.ts), in both
+ * dist/ alone, on a plain static host (no rewrites, no API, no resizer: tests/harness/static-server.ts), in both
  * languages: the gallery the school keeps in the editor lists, shows its photos and opens its viewer; the notices
  * are listed, each at its own address, in a feed that parses, and the home page links the latest. (Every route
  * read offline after one visit, from the same kind of host: tests/e2e/pwa.spec.ts.)
@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serveStatic } from '../../scripts/static-server.ts';
+import { serveStatic } from '../harness/static-server.ts';
 import { content } from '../helpers/content.ts';
 import { collectErrors } from '../helpers/page.ts';
 

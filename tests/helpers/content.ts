@@ -1,10 +1,10 @@
 /**
- * The site's content as the build reads it (scripts/content/load.ts), with this run's SITE_* settings, so the
+ * The site's content as the build reads it (scripts/build/content/load.ts), with this run's SITE_* settings, so the
  * tests expect what the school has written and configured, not our placeholders.
  */
-import { loadContent } from '../../scripts/content/load.ts';
-import { contentModule } from '../../scripts/content/module.ts';
-import { buildDay } from '../../scripts/content/notices.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
+import { contentModule } from '../../scripts/build/content/module.ts';
+import { buildDay } from '../../scripts/build/content/notices.ts';
 import type {
   AboutContent,
   AcademicContent,

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../harness/chromium.ts';
 
 /**
  * A persistent browser profile with service workers allowed (the other specs block them: playwright.config.ts).

@@ -26,7 +26,7 @@ describe('route table and head tags', () => {
       '/privacy',
     ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
-    // Residential life is built only once the school fills it in (scripts/content/site-paths.ts).
+    // Residential life is built only once the school fills it in (scripts/build/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
       '/',
       '/about',

@@ -7,7 +7,7 @@ import type { SiteContent } from '../../src/content/index.ts';
 import en from '../../src/content/en/site.yaml';
 import ml from '../../src/content/ml/site.yaml';
 
-/** The site-wide words as the app has them (scripts/content/plugin.ts). */
+/** The site-wide words as the app has them (scripts/build/content/plugin.ts). */
 export const sites = { en: en as SiteContent, ml: ml as SiteContent };
 
 export function renderIn(ui: ReactElement, lang: Lang = 'en', options: Omit<RenderOptions, 'wrapper'> = {}) {

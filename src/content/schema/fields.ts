@@ -1,7 +1,7 @@
 /**
  * The kinds of field the site's content is made of. Each is a valibot schema carrying what the editor needs
  * (its label, a hint for office staff, the kind of input) and what the build checks: one definition gives the
- * TypeScript type, the build's checks (scripts/content/) and the editor's form (scripts/admin/editor-config.ts).
+ * TypeScript type, the build's checks (scripts/build/content/) and the editor's form (scripts/build/admin/editor-config.ts).
  *
  * Words may use {school} and {email}: the build writes the school's name and e-mail there. A template's other
  * {names} are filled in by the page (a count, a title), and must be there.

@@ -1,7 +1,7 @@
 /**
  * A gallery of photos (src/content/<language>/galleries/<name>.yaml, one file per language): its title and
  * description, its date, and its photos, each with an optional caption. The build makes every size the gallery
- * page needs and lists the galleries where the page asks for them (scripts/galleries.ts).
+ * page needs and lists the galleries where the page asks for them (scripts/build/galleries.ts).
  */
 import * as v from 'valibot';
 import { date, group, list, optionalWords, paragraph, photo, words } from './fields.ts';

@@ -1,0 +1,246 @@
+/**
+ * Reads and checks the site's content (src/content/**.yaml) at build time: each file against its schema
+ * (src/content/schema/), each text in its file's language, each photo on disk, the two languages against each
+ * other. Every problem is one line an office can act on: the file, the field, the language, and where the field
+ * is in the editor. The words come out with {school} and {email} filled in.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import type { GenericSchema } from 'valibot';
+import { parseDocument } from 'yaml';
+import {
+  contentCollections,
+  contentFiles,
+  type CollectionName,
+  type ContentName,
+} from '../../../src/content/schema/index.ts';
+import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
+import { checkEditorSettings } from '../admin/backend.ts';
+import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../../src/lib/identity.ts';
+import { languages, type Lang } from '../../../src/lib/routes.ts';
+import { languageProblem } from './language.ts';
+import { dotPath, editorPath, walk, type Path } from './walk.ts';
+
+export const CONTENT_DIR = 'src/content';
+
+/**
+ * The folder the content is read from: the checkout, or SITE_CONTENT_ROOT, a folder holding a src/content/ of
+ * its own (the browser tests build the site from their fixtures so, tests/fixtures/fixture-site.ts).
+ */
+export const contentRootOf = (root: string, env: Env): string => {
+  const other = env.SITE_CONTENT_ROOT;
+  return typeof other === 'string' && other !== '' ? path.resolve(root, other) : root;
+};
+export const languageNames: Record<Lang, string> = { en: 'English', ml: 'Malayalam' };
+
+export interface Content {
+  /** Each file's checked data, by language ('both' for a file shared by the two). */
+  files: Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
+  /** Each collection's entries, by language: every entry is written in both, under the same file name. */
+  collections: Record<CollectionName, Record<Lang, Entry[]>>;
+  identity: Identity;
+  problems: string[];
+}
+
+export const contentPath = (name: ContentName, lang: Lang | 'both'): string =>
+  lang === 'both' ? `${CONTENT_DIR}/${contentFiles[name].file}` : `${CONTENT_DIR}/${lang}/${contentFiles[name].file}`;
+
+/** The YAML of a file, or why it cannot be read. */
+function readYaml(root: string, file: string): { data?: unknown; problem?: string } {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return { problem: `${file} is missing` };
+  const document = parseDocument(readFileSync(full, 'utf8'), { prettyErrors: true });
+  const error = document.errors[0];
+  if (error) {
+    const line = error.linePos?.[0];
+    return {
+      problem: `${file} cannot be read${line ? ` (line ${line.line}, column ${line.col})` : ''}: ${error.message.split('\n')[0]}`,
+    };
+  }
+  return { data: document.toJS() as unknown };
+}
+
+/** A content file: where it is, its language, and the schema it follows. */
+interface Source {
+  file: string;
+  lang: Lang | 'both';
+  schema: GenericSchema;
+}
+
+function describe({ file, lang, schema }: Source, where: Path, message: string): string {
+  const language = lang === 'both' ? '' : ` (${languageNames[lang]})`;
+  const field = where.length ? `${dotPath(where)} ` : '';
+  const editor = where.length ? ` [in the editor: ${editorPath(schema, where)}]` : '';
+  return `${file}${language}: ${field}${message}${editor}`;
+}
+
+/** One file, checked against its schema and for its language. */
+function check(root: string, source: Source, schoolName: string): { data?: unknown; problems: string[] } {
+  const { file, lang, schema } = source;
+  const read = readYaml(root, file);
+  if (read.problem) return { problems: [read.problem] };
+  const result = v.safeParse(schema, read.data, { abortEarly: false });
+  const problems = (result.issues ?? []).map((issue) => {
+    const where = (issue.path ?? []).map((item) => item.key as string | number);
+    const missing = issue.received === 'undefined' && issue.type !== 'check';
+    return describe(source, where, missing ? 'is missing' : issue.message);
+  });
+  // The words and photos are checked too when something else is wrong, so every problem is listed at once.
+  walk(schema, result.success ? result.output : read.data, (meta, value, where) => {
+    if (meta?.kind === 'words' && typeof value === 'string' && value && lang !== 'both' && !meta.anyLanguage) {
+      const problem = languageProblem(value, lang, schoolName);
+      if (problem) problems.push(describe(source, where, problem));
+    }
+    if (
+      (meta?.kind === 'photo' || meta?.kind === 'file') &&
+      typeof value === 'string' &&
+      value &&
+      !existsSync(path.join(root, value.replace(/^\//, '')))
+    ) {
+      problems.push(describe(source, where, `is ${value}, but there is no such file: upload it again`));
+    }
+  });
+  return { data: result.success ? result.output : undefined, problems };
+}
+
+/** What the two languages must share: every field that is not words (photos, choices), and the lists' lengths. */
+function compareLanguages(ml: Source, en: unknown, mlData: unknown): string[] {
+  const shared = (data: unknown) => {
+    const fields = new Map<string, { where: Path; value: unknown; list: boolean }>();
+    walk(ml.schema, data, (meta, value, where) => {
+      if (!meta || meta.kind === 'words' || meta.kind === 'group') return;
+      const list = meta.kind === 'list';
+      fields.set(dotPath(where), { where, value: list ? (value as unknown[]).length : value, list });
+    });
+    return fields;
+  };
+  const english = shared(en);
+  const problems: string[] = [];
+  for (const [key, { where, value, list }] of shared(mlData)) {
+    const theirs = english.get(key);
+    if (!theirs || theirs.value === value) continue;
+    const message = list
+      ? `has ${String(value)} entries, but ${String(theirs.value)} in English: the two languages have the same entries`
+      : `is ${JSON.stringify(value)}, but ${JSON.stringify(theirs.value)} in English: the two languages share it`;
+    problems.push(describe(ml, where, message));
+  }
+  return problems;
+}
+
+/** An entry of a collection: its name (the file's, which is its address) and its checked data. */
+export type Entry = { slug: string } & Record<string, unknown>;
+
+export const collectionPath = (name: CollectionName, lang: Lang, slug?: string): string =>
+  `${CONTENT_DIR}/${lang}/${contentCollections[name].folder}${slug === undefined ? '' : `/${slug}.yaml`}`;
+
+/** A collection's entries in both languages: each one a file in each language's folder, the same name in both. */
+function loadCollection(
+  root: string,
+  name: CollectionName,
+  identity: Identity,
+): { entries: Record<Lang, Entry[]>; problems: string[] } {
+  const { schema, label } = contentCollections[name];
+  const problems: string[] = [];
+  const slugs = new Map<Lang, string[]>();
+  for (const lang of languages) {
+    const dir = path.join(root, collectionPath(name, lang));
+    const names = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.yaml')) : [];
+    for (const file of names.filter((f) => !/^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/.test(f))) {
+      problems.push(
+        `${collectionPath(name, lang)}/${file}: the file's name is the ${label}'s address: use lowercase letters, digits and dashes only`,
+      );
+    }
+    slugs.set(
+      lang,
+      names.map((file) => file.replace(/\.yaml$/, '')),
+    );
+  }
+  const entries = { en: [], ml: [] } as Record<Lang, Entry[]>;
+  const all = [...new Set(languages.flatMap((lang) => slugs.get(lang) ?? []))].sort();
+  for (const slug of all) {
+    const data = {} as Partial<Record<Lang, unknown>>;
+    for (const lang of languages) {
+      const file = collectionPath(name, lang, slug);
+      if (!slugs.get(lang)?.includes(slug)) {
+        problems.push(
+          `${file} is missing: every ${label} is written in both languages (${languageNames[lang]} too), under the same file name`,
+        );
+        continue;
+      }
+      const checked = check(root, { file, lang, schema }, identity.schoolName);
+      problems.push(...checked.problems);
+      data[lang] = checked.data && fill(checked.data, identity);
+    }
+    if (data.en && data.ml)
+      problems.push(
+        ...compareLanguages({ file: collectionPath(name, 'ml', slug), lang: 'ml', schema }, data.en, data.ml),
+      );
+    for (const lang of languages)
+      if (data[lang]) entries[lang].push({ slug, ...(data[lang] as Record<string, unknown>) });
+  }
+  return { entries, problems };
+}
+
+/** {school} and {email} written out, in every text. */
+function fill(value: unknown, identity: Identity): unknown {
+  const tokens: Record<(typeof IDENTITY_TOKENS)[number], string> = {
+    school: identity.schoolName,
+    email: identity.email,
+  };
+  if (typeof value === 'string')
+    return value.replace(/\{(school|email)\}/g, (_, token: keyof typeof tokens) => tokens[token]);
+  if (Array.isArray(value)) return value.map((item) => fill(item, identity));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity)]));
+  return value;
+}
+
+export function loadContent(root: string, env: Env): Content {
+  const problems: string[] = [...checkEnvironment(env), ...checkEditorSettings(env)].map(
+    (problem) => `Build setting ${problem}`,
+  );
+  const source = (name: ContentName, lang: Lang | 'both'): Source => ({
+    file: contentPath(name, lang),
+    lang,
+    schema: contentFiles[name].schema,
+  });
+  const contact = check(root, source('contact', 'both'), '');
+  problems.push(...contact.problems);
+  const identity = parseIdentity(
+    env,
+    (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact,
+  );
+  const files = {} as Content['files'];
+  files.contact = { both: contact.data };
+  for (const name of Object.keys(contentFiles) as ContentName[]) {
+    if (!contentFiles[name].perLanguage) continue;
+    files[name] = {};
+    for (const lang of languages) {
+      const checked = check(root, source(name, lang), identity.schoolName);
+      problems.push(...checked.problems);
+      files[name][lang] = checked.data && fill(checked.data, identity);
+    }
+    if (files[name].en && files[name].ml)
+      problems.push(...compareLanguages(source(name, 'ml'), files[name].en, files[name].ml));
+  }
+  const collections = {} as Content['collections'];
+  for (const name of Object.keys(contentCollections) as CollectionName[]) {
+    const loaded = loadCollection(root, name, identity);
+    problems.push(...loaded.problems);
+    collections[name] = loaded.entries;
+  }
+  return { files, collections, identity, problems };
+}
+
+/** The content, or the build stops here with every problem listed (and no stack trace). */
+export function loadContentOrExit(root: string, env: Env): Content {
+  const content = loadContent(root, env);
+  if (content.problems.length) {
+    console.error(
+      `\nThe site's content has ${content.problems.length === 1 ? 'a problem' : `${content.problems.length} problems`}; the site cannot be built or served until it is fixed:\n  - ${content.problems.join('\n  - ')}\n`,
+    );
+    process.exit(1);
+  }
+  return content;
+}

@@ -1,0 +1,128 @@
+/**
+ * The content files as modules: `import('./en/home.yaml')` gives the page's checked words (./load.ts), so each
+ * page's words in each language stay a chunk of their own. The site-wide words (site.yaml) carry the photos'
+ * descriptions too (photos.yaml), since every page shows photos. In `npm run dev` an edit is checked and shown
+ * at once; a mistake shows the same message the build gives.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { contentCollections, contentFiles, type ContentName } from '../../../src/content/schema/index.ts';
+import type { Env } from '../../../src/lib/identity.ts';
+import { languages, type Lang } from '../../../src/lib/routes.ts';
+import type { NoticesContent } from '../../../src/content/index.ts';
+import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
+import { contentModule } from './module.ts';
+import { buildDay, noticeViews } from './notices.ts';
+
+/** The notices of a language: `virtual:school-notices/en`. */
+const NOTICES_MODULE = 'virtual:school-notices';
+/** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
+const GALLERIES_MODULE = 'virtual:school-galleries';
+
+/** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
+export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
+  const relative = path.relative(path.join(root, CONTENT_DIR), id.split('?')[0] ?? '').split(path.sep);
+  const [first, second] = relative;
+  const lang = languages.find((l) => l === first);
+  const file = lang ? second : relative.length === 1 ? first : undefined;
+  const name = (Object.keys(contentFiles) as ContentName[]).find(
+    (n) => contentFiles[n].file === file && contentFiles[n].perLanguage === Boolean(lang),
+  );
+  return name ? { name, lang: lang ?? 'both' } : undefined;
+}
+
+/** The plugin, and the content as it stands now (other build steps read the photos chosen from it). */
+export type ContentPlugin = Plugin & { api: { content: () => Content } };
+
+export function contentPlugin(env: Env): ContentPlugin {
+  let root = process.cwd();
+  let cached: { stamp: string; content: Content } | undefined;
+  let server: ViteDevServer | undefined;
+
+  /** The content, read again whenever a file of it has changed. */
+  const content = (): Content => {
+    const from = contentRootOf(root, env);
+    // Every content file and every entry of a collection (a notice added, edited or taken away counts).
+    const entries = Object.values(contentCollections).flatMap(({ folder }) =>
+      languages.flatMap((lang) => {
+        const dir = path.join(from, CONTENT_DIR, lang, folder);
+        return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
+      }),
+    );
+    const stamp =
+      Object.values(contentFiles)
+        .flatMap((f) =>
+          f.perLanguage
+            ? languages.map((l) => path.join(from, CONTENT_DIR, l, f.file))
+            : [path.join(from, CONTENT_DIR, f.file)],
+        )
+        .concat(entries)
+        .map((file) => {
+          try {
+            return statSync(file).mtimeMs;
+          } catch {
+            return 0;
+          }
+        })
+        .join() + entries.join();
+    if (cached?.stamp !== stamp) cached = { stamp, content: loadContent(from, env) };
+    return cached.content;
+  };
+
+  /** The content, or an error an office can read (the message is the point, not where it was thrown). */
+  const checked = (): Content => {
+    const loaded = content();
+    if (loaded.problems.length) {
+      const error = new Error(`The site's content has problems:\n  - ${loaded.problems.join('\n  - ')}`);
+      error.stack = error.message;
+      throw error;
+    }
+    return loaded;
+  };
+
+  return {
+    name: 'school-content',
+    enforce: 'pre',
+    api: { content },
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(dev) {
+      server = dev;
+    },
+    resolveId(id) {
+      return id.startsWith(NOTICES_MODULE) || id.startsWith(GALLERIES_MODULE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id.startsWith(`\0${NOTICES_MODULE}`)) {
+        const lang = id.slice(`\0${NOTICES_MODULE}/`.length) as Lang;
+        const module: NoticesContent = { today: buildDay(env), notices: noticeViews(checked(), lang) };
+        return `export default ${JSON.stringify(module)};`;
+      }
+      if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
+        const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;
+        const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({
+          id: slug,
+          title,
+          description,
+        }));
+        return `export default ${JSON.stringify(galleries)};`;
+      }
+      const which = contentFileOf(root, id);
+      if (!which) return null;
+      const loaded = checked();
+      // An edit to the photos' words reaches every page through the site-wide words.
+      if (which.name === 'site') this.addWatchFile(path.join(root, CONTENT_DIR, which.lang, contentFiles.photos.file));
+      return `export default ${JSON.stringify(contentModule(loaded, which.name, which.lang, buildDay(env)))};`;
+    },
+    handleHotUpdate({ file }) {
+      // Any content file may change what another shows ({school}, a shared photo): reload the page.
+      if (!file.endsWith('.yaml') || !file.startsWith(path.join(root, CONTENT_DIR))) return;
+      // The modules made from the content (each page's words, the notices, the galleries) are made again.
+      server?.moduleGraph.invalidateAll();
+      server?.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

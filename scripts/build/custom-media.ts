@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+import { below, from, headerInlineFrom, media } from '../../src/ui/breakpoints.ts';
+
+/**
+ * Expands `@media (--lg-up)` and the other names of src/ui/breakpoints.ts in every stylesheet. `headerLinks`:
+ * how many links the header has (the content decides: the same in both languages), for `--header-inline`.
+ */
+export function customMediaPlugin(headerLinks: () => number): Plugin {
+  const pattern = new RegExp(`\\((${Object.keys(media).join('|')})\\)`, 'g');
+  return {
+    name: 'school-custom-media',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.css($|\?)/.test(id)) return null;
+      const inline = headerInlineFrom(headerLinks());
+      const table: Record<string, string> = {
+        ...media,
+        '--header-menu': below(inline),
+        '--header-inline': from(inline),
+      };
+      return { code: code.replace(pattern, (_, name: keyof typeof media) => table[name] ?? name), map: null };
+    },
+  };
+}

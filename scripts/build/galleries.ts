@@ -1,0 +1,160 @@
+/**
+ * The galleries kept in the editor (src/content/<language>/galleries/), served by the site itself: the build
+ * writes each photo in every size the gallery page asks for (AVIF and WebP at the gallery widths, beside the
+ * photo's address: src/lib/gallery-images.ts, STATIC_GALLERY_PHOTOS) and the list, in the gallery API's shape,
+ * as a static file at the address the page calls (/api/galleries/{key}). So dist/ alone serves a working gallery.
+ * With SITE_GALLERY_API set, the school's own API is used instead, and none of this is written.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Connect, Plugin } from 'vite';
+import type { GalleryEntry } from '../../src/content/schema/index.ts';
+import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
+import {
+  GALLERY_FORMATS,
+  GALLERY_WIDTHS,
+  MAX_WIDTHS,
+  STATIC_GALLERY_PHOTOS,
+  resizedUrl,
+} from '../../src/lib/gallery-images.ts';
+import { languages } from '../../src/lib/routes.ts';
+import type { Content, Entry } from './content/load.ts';
+import { encodeAll } from './media.ts';
+
+const ENCODER_VERSION = 'v1 avif q50 e3; webp q74; gallery';
+/** Every width a gallery box can ask for (the viewer's largest is the largest). */
+const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
+
+type GalleryData = GalleryEntry & Entry;
+
+/** A gallery's photo, by its address on the site (/media/galleries/day-1.jpg). */
+const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
+
+/** The list in the gallery API's shape: English first, every other language in `translations`; newest first. */
+export function galleryList(content: Content): unknown[] {
+  const byLang = Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      new Map((content.collections.galleries[lang] as GalleryData[]).map((g) => [g.slug, g])),
+    ]),
+  );
+  const english = [...byLang.en!.values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return english.map((gallery) => {
+    const other = (lang: string) => byLang[lang]?.get(gallery.slug);
+    return {
+      _id: gallery.slug,
+      title: gallery.title,
+      description: gallery.description,
+      // Noon at the school: the same day for every visitor.
+      date: `${gallery.date}T12:00:00+05:30`,
+      translations: Object.fromEntries(
+        languages
+          .filter((lang) => lang !== 'en')
+          .map((lang) => [lang, { title: other(lang)?.title, description: other(lang)?.description }]),
+      ),
+      album: gallery.photos.map((item, i) => ({
+        _id: `${gallery.slug}-${i + 1}`,
+        url: photoUrl(item.photo),
+        ...(item.caption ? { imgdescription: item.caption } : {}),
+        translations: Object.fromEntries(
+          languages
+            .filter((lang) => lang !== 'en')
+            .map((lang) => [lang, { imgdescription: other(lang)?.photos[i]?.caption || undefined }]),
+        ),
+      })),
+    };
+  });
+}
+
+/** Every photo of the editor's galleries, by its address. */
+export const galleryPhotos = (content: Content): string[] => [
+  ...new Set(
+    (content.collections.galleries.en as GalleryData[]).flatMap((g) => g.photos.map((p) => photoUrl(p.photo))),
+  ),
+];
+
+export interface SizedPhoto {
+  url: string;
+  file: string;
+}
+
+/** One photo in every width and format, as it is (never cropped, never enlarged), cached by its bytes. */
+export async function sizePhoto(root: string, cacheDir: string, url: string): Promise<SizedPhoto[]> {
+  const bytes = readFileSync(path.join(root, url.slice(1)));
+  const key = createHash('sha1').update(bytes).update(ENCODER_VERSION).digest('hex').slice(0, 16);
+  const dir = path.join(cacheDir, key);
+  const files = WIDTHS.flatMap((width) =>
+    GALLERY_FORMATS.map((format) => {
+      const sized = resizedUrl(STATIC_GALLERY_PHOTOS, `http://site${url}`, width, format);
+      return { url: sized, file: path.join(dir, path.basename(sized)), width, format };
+    }),
+  );
+  if (files.every((f) => existsSync(f.file))) return files;
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) {
+    const pipeline = sharp(bytes).rotate().resize({ width: f.width, withoutEnlargement: true });
+    const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
+    writeFileSync(f.file, await out.toBuffer());
+  }
+  return files;
+}
+
+const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export function galleriesPlugin(content: () => Content): Plugin {
+  let root = process.cwd();
+  let sized: { key: string; files: Promise<SizedPhoto[]> } | undefined;
+  const cacheDir = () => path.join(root, 'node_modules/.cache/gallery-photos');
+  const served = () => !content().identity.galleryApiBase;
+  const listUrl = () => galleryApiUrl('', content().identity.gallerySiteKey);
+  /** Every size of every photo, made again when the photos change (in `npm run dev`, as the office saves). */
+  const photos = () => {
+    const urls = galleryPhotos(content());
+    const key = urls.join();
+    if (sized?.key !== key) {
+      sized = {
+        key,
+        // Two at a time: one at a time, the sample's photos took 25 s of a first build.
+        files: encodeAll(urls, (url) => sizePhoto(root, cacheDir(), url)),
+      };
+    }
+    return sized.files;
+  };
+  const list = () => JSON.stringify(galleryList(content()));
+
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (!served()) return next();
+    const url = req.url?.split('?')[0] ?? '';
+    if (url === listUrl()) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.end(list());
+    }
+    if (!url.startsWith('/media/galleries/')) return next();
+    void photos().then((files) => {
+      const file = files.find((f) => f.url === url);
+      if (!file) return next();
+      res.setHeader('Content-Type', contentTypes[path.extname(file.file).slice(1)] ?? 'application/octet-stream');
+      res.end(readFileSync(file.file));
+    }, next);
+  };
+
+  return {
+    name: 'school-galleries',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      if (!served()) return;
+      // The list as a file without an extension, at the address the page calls: any static host serves it.
+      this.emitFile({ type: 'asset', fileName: listUrl().slice(1), source: list() });
+      for (const file of await photos())
+        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: readFileSync(file.file) });
+    },
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}

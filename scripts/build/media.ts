@@ -1,0 +1,126 @@
+/**
+ * The media step: every image in src/content/images.ts becomes AVIF and WebP files at several widths under
+ * /media/. The source is the photo the school chose for it in the editor (src/content/<language>/photos.yaml,
+ * a file in media/photos/), cropped to the image's shape, else the placeholder drawn by scripts/build/artwork/draw.ts.
+ * Results are cached by content, so only changed images are redone.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { imageFormats, imageUrl, imageWidths, images, type ImageEntry } from '../../src/content/images.ts';
+import { renderArtwork } from './artwork/draw.ts';
+
+const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
+
+/** The photo file chosen for an image (a path from the repository's root), or nothing for the placeholder. */
+export type PhotoOf = (name: string) => string | undefined;
+
+export interface MediaFile {
+  /** URL path, e.g. /media/heroScience-640.avif */
+  url: string;
+  file: string;
+}
+
+function sourceOf(root: string, entry: ImageEntry, photo: string | undefined): Buffer {
+  if (photo) return readFileSync(path.join(root, photo.replace(/^\//, '')));
+  return Buffer.from(renderArtwork(entry.art, entry.width, entry.height));
+}
+
+export async function encodeImage(
+  root: string,
+  cacheDir: string,
+  name: string,
+  entry: ImageEntry,
+  photo: string | undefined,
+): Promise<MediaFile[]> {
+  const bytes = sourceOf(root, entry, photo);
+  const key = createHash('sha1')
+    .update(bytes)
+    .update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`)
+    .digest('hex')
+    .slice(0, 16);
+  const dir = path.join(cacheDir, `${name}-${key}`);
+  const files = imageWidths(entry.width).flatMap((width) =>
+    imageFormats.map((format) => {
+      const url = imageUrl(name, width, format);
+      return { url, file: path.join(dir, path.basename(url)), width, format };
+    }),
+  );
+  if (files.every((f) => existsSync(f.file))) return files;
+
+  mkdirSync(dir, { recursive: true });
+  // A camera photo may be turned on its side in its EXIF: `rotate()` stands it up first.
+  const base = await sharp(bytes, { density: 96 })
+    .rotate()
+    .resize(entry.width, entry.height, { fit: 'cover', position: 'attention' })
+    .png()
+    .toBuffer();
+  for (const f of files) {
+    const height = Math.round((entry.height * f.width) / entry.width);
+    const pipeline = sharp(base).resize(f.width, height);
+    const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
+    writeFileSync(f.file, await out.toBuffer());
+  }
+  return files;
+}
+
+/**
+ * `encode` on every item, two at a time (the machines have two cores; each encoder is held to one thread),
+ * the results in the items' order.
+ */
+export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => Promise<R[]>): Promise<R[]> {
+  const results: R[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await encode(items[i] as T);
+    }
+  };
+  sharp.concurrency(1);
+  await Promise.all([worker(), worker()]);
+  return results.flat();
+}
+
+/** Encode every image. */
+export function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
+  const cacheDir = path.join(root, 'node_modules/.cache/media');
+  return encodeAll(Object.entries(images) as [string, ImageEntry][], ([name, entry]) =>
+    encodeImage(root, cacheDir, name, entry, photoOf(name)),
+  );
+}
+
+const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+export function mediaPlugin(photoOf: PhotoOf): Plugin {
+  let root = process.cwd();
+  let built: { key: string; files: Promise<MediaFile[]> } | undefined;
+  // Made again when the photos chosen change (in `npm run dev`, as the office saves).
+  const load = () => {
+    const key = Object.keys(images).map(photoOf).join();
+    if (built?.key !== key) built = { key, files: buildMedia(root, photoOf) };
+    return built.files;
+  };
+  return {
+    name: 'school-media',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      for (const f of await load()) {
+        this.emitFile({ type: 'asset', fileName: f.url.slice(1), source: readFileSync(f.file) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/media/')) return next();
+        const match = (await load()).find((f) => f.url === req.url?.split('?')[0]);
+        if (!match) return next();
+        res.setHeader('Content-Type', contentTypes[path.extname(match.file).slice(1)] ?? 'application/octet-stream');
+        res.end(readFileSync(match.file));
+      });
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * Files the build derives from the route table, the content and identity: sitemap.xml, robots.txt, the notices
+ * feeds and the PDFs the notices link to, favicon and app icons.
+ * Also the preview server's routing, which mirrors what the README asks of a static host.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Connect, Plugin } from 'vite';
+import type { SiteContent } from '../../src/content/index.ts';
+import { alternatePaths, feedPath, languages } from '../../src/lib/routes.ts';
+import type { Env } from '../../src/lib/identity.ts';
+import type { Content } from './content/load.ts';
+import { contentModule } from './content/module.ts';
+import { buildDay, noticeViews } from './content/notices.ts';
+import { sitePaths } from './content/site-paths.ts';
+import { noticesFeed } from './feeds.ts';
+import { deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+/** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((p) => {
+    const links = alternatePaths(p).map(
+      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${origin}${alt.path}"/>`,
+    );
+    return [`  <url>`, `    <loc>${origin}${p}</loc>`, ...links, `  </url>`].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** An .ico holding one PNG image (every browser reads PNG-in-ICO): a 6-byte header and one 16-byte entry. */
+function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(22, 18); // image offset
+  return Buffer.concat([header, png]);
+}
+
+const ICON_SOURCE = 'public/icon.svg';
+
+/** PNG icons drawn from the one source drawing; maskable ones get a safe-zone margin on the brand colour. */
+export async function renderIcons(root: string): Promise<Record<string, Buffer>> {
+  const svg = readFileSync(path.join(root, ICON_SOURCE));
+  const plain = (size: number) => sharp(svg, { density: 512 }).resize(size, size).png().toBuffer();
+  const maskable = async (size: number) => {
+    const inner = Math.round(size * 0.7);
+    const mark = await sharp(svg, { density: 512 }).resize(inner, inner).png().toBuffer();
+    return sharp({ create: { width: size, height: size, channels: 4, background: '#0f3b57' } })
+      .composite([{ input: mark, gravity: 'centre' }])
+      .png()
+      .toBuffer();
+  };
+  return {
+    'favicon.ico': icoFromPng(await plain(32), 32),
+    'apple-touch-icon.png': await maskable(180),
+    'icons/icon-192.png': await plain(192),
+    'icons/icon-512.png': await plain(512),
+    'icons/maskable-512.png': await maskable(512),
+  };
+}
+
+/** Each language's notices feed, at its address (without the leading slash). */
+function feeds(content: Content, env: Env): Record<string, string> {
+  const today = buildDay(env);
+  return Object.fromEntries(
+    languages.map((lang) => [
+      feedPath(lang).slice(1),
+      noticesFeed({
+        notices: noticeViews(content, lang),
+        today,
+        lang,
+        site: contentModule(content, 'site', lang, today) as SiteContent,
+        identity: content.identity,
+      }),
+    ]),
+  );
+}
+
+/**
+ * The PDFs the notices link to (media/notices/, where the editor uploads them), at the addresses the notices
+ * give them. Only those a notice names: a PDF taken off every notice is no longer published.
+ */
+export function noticeAttachments(content: Content, root: string): Record<string, Buffer> {
+  const named = languages.flatMap((lang) =>
+    noticeViews(content, lang)
+      .map((notice) => notice.attachment)
+      .filter(Boolean),
+  );
+  return Object.fromEntries(
+    [...new Set(named)].map((address) => [address.slice(1), readFileSync(path.join(root, address.slice(1)))]),
+  );
+}
+
+const TYPES: Record<string, string> = {
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
+  let root = process.cwd();
+  let icons: Promise<Record<string, Buffer>> | undefined;
+  const identity = () => content().identity;
+  const files = async (): Promise<Record<string, string | Buffer>> => ({
+    'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
+    'robots.txt': robotsTxt(identity().origin),
+    // The host's configuration, from the same rules as the nginx and Caddy configurations `npm run deploy-config` prints.
+    _headers: headersFile(deployRules(identity(), env)),
+    _redirects: redirectsFile(deployRules(identity(), env)),
+    ...feeds(content(), env),
+    ...noticeAttachments(content(), root),
+    ...(await (icons ??= renderIcons(root))),
+  });
+  let build = false;
+  return {
+    name: 'school-site-files',
+    configResolved(config) {
+      root = config.root;
+      build = config.command === 'build';
+    },
+    // The policy travels with every page (dev keeps Vite's inline client scripts, so only in the build).
+    transformIndexHtml(html) {
+      if (!build) return html;
+      const policy = contentSecurityPolicy(identity(), { forMeta: true });
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
+    },
+    async generateBundle() {
+      for (const [fileName, source] of Object.entries(await files()))
+        this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1) ?? '';
+        const file = (await files())[name];
+        if (file === undefined) return next();
+        const type = TYPES[path.extname(name)];
+        if (type) res.setHeader('Content-Type', type);
+        res.end(file);
+      });
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(previewRouting(outDir, deployRules(identity(), env)));
+    },
+  };
+}
+
+/** Whether a rule's address (an exact one, or a prefix ending in `*`) covers a request's. */
+export const covers = (rulePath: string, pathname: string): boolean =>
+  rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : rulePath === pathname;
+
+/**
+ * `npm start` serves dist/ as Netlify or Cloudflare Pages would with the build's _headers and _redirects (the
+ * same rules, scripts/build/deploy-rules.ts): a file, or a folder's index.html, as it is; else the first rewrite that
+ * covers the address (a gallery's viewer: the gallery page; anything else: the not-found page, with 404).
+ */
+export function previewRouting(outDir: string, rules: DeployRules): Connect.NextHandleFunction {
+  const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const rule = rules.headers.find((r) => covers(r.path, pathname));
+    for (const [name, value] of Object.entries(rule?.headers ?? {})) res.setHeader(name, value);
+    if (isFile(path.join(outDir, pathname))) return next();
+    const folder = `${pathname.replace(/\/+$/, '')}/index.html`;
+    if (isFile(path.join(outDir, folder))) {
+      req.url = folder + url.search;
+      return next();
+    }
+    const rewrite = rules.rewrites.find((r) => covers(r.from, pathname));
+    if (!rewrite) return next();
+    res.statusCode = rewrite.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(readFileSync(path.join(outDir, rewrite.to)));
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The speed floor: the same HTML whose scripts do nothing. The app may not make a page paint later than that:
+ * on each page measured, the first and the largest paint of the real page (mobile Lighthouse) stay within
+ * ZERO_JS_MAX_RATIO of the copy's, both served by the same kind of plain static server. tests/harness/lighthouse/run.ts
+ * runs the comparison in `npm test`.
+ *
+ * Every script is removed except the entry's request, which stays as a file of the same size holding only a
+ * comment. Lighthouse's phone is a simulation, and its estimate of the first paint counts every request made
+ * before the paint, the async, low-priority entry included, though no browser waits for it to paint: measured
+ * against a copy without the request, /about's LCP came out up to 1.34 times the copy's. So the floor compares
+ * what the scripts do before the paint; the entry's size has its own budget (tests/dist/quality.test.ts).
+ */
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ZERO_JS_ROUTES = ['/', '/about', '/admission', '/ml'];
+export const ZERO_JS_MAX_RATIO = 1.1;
+
+const ENTRY = /<script\b[^>]*\bsrc="\/assets\/(entry-[\w-]+)\.js"[^>]*><\/script>/;
+
+/** The inert twin of an entry file: the same number of bytes, a comment only. */
+export const inertEntry = (entry: string): string => `/*${' '.repeat(Math.max(0, Buffer.byteLength(entry) - 4))}*/`;
+
+/**
+ * The page without any <script> element (JSON-LD included) and without module preloads, but for the entry's,
+ * which points at its inert twin (`<name>.inert.js`).
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => {
+      const entry = ENTRY.exec(tag)?.[1];
+      return entry ? tag.replace(`/assets/${entry}.js`, `/assets/${entry}.inert.js`) : '';
+    })
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+/** A copy of the built site whose pages run no script at all (and register no service worker). */
+export function writeZeroJsCopy(dist: string, out: string): void {
+  rmSync(out, { recursive: true, force: true });
+  cpSync(dist, out, { recursive: true });
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.html')) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+    }
+  };
+  walk(out);
+  const assets = path.join(out, 'assets');
+  for (const name of readdirSync(assets).filter((file) => /^entry-[\w-]+\.js$/.test(file))) {
+    writeFileSync(
+      path.join(assets, name.replace(/\.js$/, '.inert.js')),
+      inertEntry(readFileSync(path.join(assets, name), 'utf8')),
+    );
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * A plain static file server over a built site, as a static host serves `dist/` (GitHub Pages, or any host
+ * before its `_headers` and `_redirects` are read): files as they are (text gzipped), a folder's index.html,
+ * `404.html` with status 404 for anything else. No rewrites, no API, no resizer: what it serves is what dist/
+ * alone is. Built on serve-handler, the handler of Vercel's `serve`, and the compression middleware.
+ *
+ *   npx tsx tests/harness/static-server.ts [dir=dist] [port=4173]
+ */
+import compression from 'compression';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import handler from 'serve-handler';
+
+/** Text is sent gzipped, as every static host does (Lighthouse's simulated phone counts the bytes). */
+const gzip = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer((req, res) =>
+    gzip(
+      req,
+      res,
+      () =>
+        void handler(req, res, {
+          public: dir,
+          // /about serves about/index.html, as static hosts do; no listing of folders.
+          cleanUrls: true,
+          directoryListing: false,
+          etag: true,
+          // The media types every host knows and serve-handler's table lacks.
+          headers: [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }],
+        }),
+    ),
+  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir = 'dist', port = process.env.PORT ?? '4173'] = process.argv.slice(2);
+  void serveStatic(dir, Number(port)).then(() =>
+    console.log(`Serving ${dir}/ as a plain static host on http://127.0.0.1:${port}`),
+  );
+}
