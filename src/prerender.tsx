@@ -15,7 +15,7 @@ import { noticeDescription } from './lib/notices.ts';
 
 export async function prerender({ url }: { url: string }) {
   const { lang } = splitPath(url);
-  const site = await siteContent[lang]();
+  const site = await siteContent(lang);
   const { prelude } = await renderToStatic(
     <StrictMode>
       <StaticRouter location={url}>
@@ -42,7 +42,7 @@ async function metaOverride(url: string): Promise<MetaOverride> {
   const match = matchRoute(url);
   const id = decodeURIComponent(splitPath(url).path.split('/').pop() ?? '');
   if (match?.route.key === 'notice') {
-    const notice = (await pageContent.notices[match.lang]()).notices.find((n) => n.slug === id);
+    const notice = (await pageContent('notices', match.lang)).notices.find((n) => n.slug === id);
     return notice && { title: notice.title, description: noticeDescription(notice) };
   }
   if (match?.route.key === 'galleryViewer') {

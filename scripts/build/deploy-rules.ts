@@ -11,7 +11,7 @@
 import { editorBackend } from './admin/backend.ts';
 import { ADMIN_PATH, adminPolicy } from './admin/plugin.ts';
 import type { Env, Identity } from '../../src/lib/identity.ts';
-import { languages, localPath, notFoundFile, routes } from '../../src/lib/routes.ts';
+import { isPrerendered, languages, localPath, notFoundFile, routes } from '../../src/lib/routes.ts';
 import { securityHeaders } from './security.ts';
 
 export interface HeaderRule {
@@ -35,9 +35,7 @@ const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
 /** Every address of the site's pages, as a host sees them: each route with and without its trailing slash. */
 function pagePaths(): string[] {
-  const pages = routes
-    .filter((route) => route.prerender)
-    .flatMap((route) => languages.map((lang) => localPath(route.path, lang)));
+  const pages = routes.filter(isPrerendered).flatMap((route) => languages.map((lang) => localPath(route.path, lang)));
   return [...new Set(pages.flatMap((page) => (page === '/' ? ['/'] : [page, `${page}/`])))];
 }
 

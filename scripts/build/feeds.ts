@@ -2,7 +2,7 @@
  * The notices as an Atom feed in each language (/notices/feed.xml, /ml/notices/feed.xml), so a parent's feed
  * reader, or another site, hears of a new notice. Current notices only, newest first.
  */
-import type { NoticeView, SiteContent } from '../../src/content/index.ts';
+import type { NoticeView } from '../../src/content/index.ts';
 import type { Identity } from '../../src/lib/identity.ts';
 import { noticeList } from '../../src/lib/notices.ts';
 import { feedPath, languageTags, localPath, noticePath, type Lang } from '../../src/lib/routes.ts';
@@ -17,13 +17,14 @@ export function noticesFeed({
   notices,
   today,
   lang,
-  site,
+  words,
   identity,
 }: {
   notices: NoticeView[];
   today: string;
   lang: Lang;
-  site: SiteContent;
+  /** The notices' heading (the site's) and the notices page's introduction. */
+  words: { heading: string; intro: string };
   identity: Identity;
 }): string {
   const url = (path: string) => `${identity.origin}${path}`;
@@ -42,8 +43,8 @@ export function noticesFeed({
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTags[lang].html}">`,
-    `  <title>${escape(`${site.notices.heading} | ${identity.schoolName}`)}</title>`,
-    `  <subtitle>${escape(site.notices.intro)}</subtitle>`,
+    `  <title>${escape(`${words.heading} | ${identity.schoolName}`)}</title>`,
+    `  <subtitle>${escape(words.intro)}</subtitle>`,
     `  <link rel="alternate" type="text/html" href="${url(localPath('/notices', lang))}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${url(feedPath(lang))}"/>`,
     `  <id>${url(localPath('/notices', lang))}</id>`,

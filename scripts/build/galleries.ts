@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import type { GalleryEntry } from '../../src/content/schema/index.ts';
 import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
 import {
   GALLERY_FORMATS,
@@ -20,14 +19,13 @@ import {
   resizedUrl,
 } from '../../src/lib/gallery-images.ts';
 import { languages } from '../../src/lib/routes.ts';
-import type { Content, Entry } from './content/load.ts';
+import type { Content } from './content/load.ts';
 import { encodeAll } from './media.ts';
 
 const ENCODER_VERSION = 'v1 avif q50 e3; webp q74; gallery';
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
 
-type GalleryData = GalleryEntry & Entry;
 
 /** A gallery's photo, by its address on the site (/media/galleries/day-1.jpg). */
 const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
@@ -35,10 +33,7 @@ const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
 /** The list in the gallery API's shape: English first, every other language in `translations`; newest first. */
 export function galleryList(content: Content): unknown[] {
   const byLang = Object.fromEntries(
-    languages.map((lang) => [
-      lang,
-      new Map((content.collections.galleries[lang] as GalleryData[]).map((g) => [g.slug, g])),
-    ]),
+    languages.map((lang) => [lang, new Map(content.collections.galleries[lang].map((g) => [g.slug, g]))]),
   );
   const english = [...byLang.en!.values()].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return english.map((gallery) => {
@@ -70,9 +65,7 @@ export function galleryList(content: Content): unknown[] {
 
 /** Every photo of the editor's galleries, by its address. */
 export const galleryPhotos = (content: Content): string[] => [
-  ...new Set(
-    (content.collections.galleries.en as GalleryData[]).flatMap((g) => g.photos.map((p) => photoUrl(p.photo))),
-  ),
+  ...new Set(content.collections.galleries.en.flatMap((g) => g.photos.map((p) => photoUrl(p.photo)))),
 ];
 
 export interface SizedPhoto {

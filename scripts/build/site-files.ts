@@ -7,11 +7,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import type { SiteContent } from '../../src/content/index.ts';
 import { alternatePaths, feedPath, languages } from '../../src/lib/routes.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
-import { contentModule } from './content/module.ts';
 import { buildDay, noticeViews } from './content/notices.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { noticesFeed } from './feeds.ts';
@@ -87,7 +85,10 @@ function feeds(content: Content, env: Env): Record<string, string> {
         notices: noticeViews(content, lang),
         today,
         lang,
-        site: contentModule(content, 'site', lang, today) as SiteContent,
+        words: {
+          heading: content.files.site[lang]?.notices.heading ?? '',
+          intro: content.files.notices[lang]?.intro ?? '',
+        },
         identity: content.identity,
       }),
     ]),

@@ -25,7 +25,7 @@ export function metaFor(
   override?: MetaOverride,
 ): { meta: PageMeta; found: boolean } {
   const match = matchRoute(pathname);
-  if (!match) return { meta: site.meta.notFound, found: false };
+  if (!match) return { meta: site.notFound.meta, found: false };
   return { meta: { ...site.meta[match.route.key], ...override }, found: true };
 }
 

@@ -1,31 +1,21 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { pageContent } from '../content/index.ts';
-import { matchRoute } from '../lib/routes.ts';
-import type { Lang, RouteKey } from '../lib/routes.ts';
+import { kebab, matchRoute, routes } from '../lib/routes.ts';
+import type { Lang, PageName, RouteKey } from '../lib/routes.ts';
 
-type PageName = keyof typeof pageContent;
 type PageModule = { default: ComponentType<{ content: never }> };
 
-/** Each page's code, split into its own chunk so a page loads only what it shows. */
-const code: Record<PageName, () => Promise<PageModule>> = {
-  home: () => import('../pages/home/home-page.tsx'),
-  about: () => import('../pages/about/about-page.tsx'),
-  academic: () => import('../pages/academic/academic-page.tsx'),
-  admission: () => import('../pages/admission/admission-page.tsx'),
-  gallery: () => import('../pages/gallery/gallery-page.tsx'),
-  coreTeam: () => import('../pages/core-team/core-team-page.tsx'),
-  workWithUs: () => import('../pages/work-with-us/work-with-us-page.tsx'),
-  notices: () => import('../pages/notices/notices-page.tsx'),
-  residentialLife: () => import('../pages/residential-life/residential-life-page.tsx'),
-  wellbeing: () => import('../pages/wellbeing/wellbeing-page.tsx'),
-  privacy: () => import('../pages/privacy/privacy-page.tsx'),
-};
+/** Each page's code (src/pages/<page>/<page>-page.tsx), split into its own chunk so a page loads only what it shows. */
+const code = import.meta.glob<PageModule>('../pages/*/*-page.tsx');
 
-/** The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices. */
-const pageOf = (key: RouteKey): PageName => (key === 'galleryViewer' ? 'gallery' : key === 'notice' ? 'notices' : key);
+const pageOf = (key: RouteKey): PageName => routes.find((route) => route.key === key)!.page;
 
 /** A page's code and its words in one language, loaded together. */
-const load = (name: PageName, lang: Lang) => Promise.all([code[name](), pageContent[name][lang]()]);
+function load(name: PageName, lang: Lang) {
+  const module = code[`../pages/${kebab(name)}/${kebab(name)}-page.tsx`];
+  if (!module) throw new Error(`The page ${name} has no src/pages/${kebab(name)}/${kebab(name)}-page.tsx`);
+  return Promise.all([module(), pageContent(name, lang)]);
+}
 
 const components = new Map<string, ComponentType>();
 
@@ -48,5 +38,5 @@ export function pageFor(key: RouteKey, lang: Lang): ComponentType {
 /** Fetch the page at `pathname` (code and words) before hydrating, so the served HTML is adopted at once. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const match = matchRoute(pathname);
-  return match ? load(pageOf(match.route.key), match.lang) : Promise.resolve();
+  return match ? load(match.route.page, match.lang) : Promise.resolve();
 }

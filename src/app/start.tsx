@@ -14,7 +14,7 @@ const { lang } = splitPath(window.location.pathname);
 
 // The page's words and code first, so the served HTML is adopted at once, and React DOM (src/main.tsx fetches it
 // beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
-void Promise.all([siteContent[lang](), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(
+void Promise.all([siteContent(lang), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(
   async ([site, , { hydrateRoot }]) => {
     await nextTask();
     // Taps on the app's buttons are still held (src/app/early-events.ts) until the whole app has hydrated: one on

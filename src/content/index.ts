@@ -1,45 +1,19 @@
 /**
- * Where each language's words are loaded from: the YAML files the school edits (src/content/<language>/*.yaml),
- * checked against their schemas (src/content/schema/) when the site is built. A page loads only its own words,
- * in its own language, with its code (src/app/pages.ts); the site-wide words of the page's language, with the
- * photos' descriptions, load before the app starts.
+ * The words of the site as the app imports them: the YAML files the school edits (src/content/<language>/*.yaml),
+ * checked against their schemas (src/content/schema/) and completed by the build (scripts/build/content/module.ts
+ * makes each module of this shape). A page loads only its own words, in its own language, with its code
+ * (src/app/pages.ts); the site-wide words of the page's language, with the photos' descriptions, load before the
+ * app starts.
  */
-import type { Lang, RouteKey } from '../lib/routes.ts';
+import type * as v from 'valibot';
+import { kebab, type Lang, type NavKey, type PageName, type RouteKey } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
-import type {
-  AboutContent,
-  AcademicContent,
-  AdmissionContent as AdmissionWords,
-  ApplyContent,
-  CoreTeamContent,
-  GalleryPageContent,
-  HomeContent as HomeWords,
-  Notice,
-  PrivacyContent,
-  ResidentialLifeContent,
-  SiteWords,
-  WellbeingContent,
-  WorkWithUsContent,
-} from './schema/index.ts';
-
-export type {
-  AboutContent,
-  AcademicContent,
-  ApplyContent,
-  CoreTeamContent,
-  PrivacyContent,
-  ResidentialLifeContent,
-  WellbeingContent,
-  WorkWithUsContent,
-};
+import type { ApplyContent, Notice, OwnWords, SiteWords } from './schema/index.ts';
+import type { pageSchemas } from './schema/index.ts';
+import type { searchAndSharing } from './schema/page.ts';
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
-/** The notices page's data: every notice, and the day the site was built (which ones are current). */
-export interface NoticesContent {
-  today: string;
-  notices: NoticeView[];
-}
 /** Dates written out in the page's language when the site is built, by their YYYY-MM-DD. */
 export type DateWords = Record<string, string>;
 /**
@@ -52,70 +26,62 @@ export interface AdmissionWindowContent {
   dateWords: DateWords;
   today: string;
 }
-/** The home page's words, with the latest notices and where admission stands. */
-export type HomeContent = HomeWords & { notices: NoticeView[]; admissionWindow: AdmissionWindowContent };
-/** The Admission page's words, with where admission stands and every date of it (key dates, fees due) in words. */
-export type AdmissionContent = AdmissionWords & { admissionWindow: AdmissionWindowContent };
-/** The gallery page's words, with how many galleries it will list when the site serves the list (null: not known). */
-export type GalleryContent = GalleryPageContent & { galleryCount: number | null };
+
+/** What the build adds to a page's own words, by page. */
+export interface PageAdditions {
+  /** The latest notices, and where admission stands. */
+  home: { notices: NoticeView[]; admissionWindow: AdmissionWindowContent };
+  /** Where admission stands, with every date of it (key dates, fees due) in words. */
+  admission: { admissionWindow: AdmissionWindowContent };
+  /** How many galleries the page will list when the site serves the list (null: not known). */
+  gallery: { galleryCount: number | null };
+  /** Every notice, and the day the site was built (which ones are current). */
+  notices: { today: string; notices: NoticeView[] };
+}
+
+/** The words of a page, as its module gives them: its own, and what the build adds. */
+export type PageContent<N extends PageName> = OwnWords<v.InferOutput<(typeof pageSchemas)[N]>> &
+  (N extends keyof PageAdditions ? PageAdditions[N] : unknown);
+
+export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
+
 /**
- * The site-wide words, with every photo's description and the pages of the school's own facts that it has
- * filled in, in this language (the others are not built or linked: src/lib/routes.ts, `optional`).
+ * The site-wide words, with every photo's description, each page's name in the menus and its words for search
+ * engines (from the pages' own files), and the pages of the school's own facts that it has filled in, in this
+ * language (the others are not built or linked: src/lib/routes.ts, `optional`).
  */
-export type SiteContent = SiteWords & { imageAlt: Record<ImageName, string>; filledPages: RouteKey[] };
-
-type Loaders<T> = Record<Lang, () => Promise<T>>;
-const words = <T>(module: Promise<{ default: unknown }>) => module.then((m) => m.default as T);
-
-export const siteContent: Loaders<SiteContent> = {
-  en: () => words(import('./en/site.yaml')),
-  ml: () => words(import('./ml/site.yaml')),
+export type SiteContent = SiteWords & {
+  imageAlt: Record<ImageName, string>;
+  nav: Record<NavKey, string>;
+  meta: Record<RouteKey, PageMeta>;
+  filledPages: RouteKey[];
 };
 
-/** The words of each page, by the page module's name (the gallery list and its viewer share one). */
-export const pageContent = {
-  home: {
-    en: () => words(import('./en/home.yaml')),
-    ml: () => words(import('./ml/home.yaml')),
-  } as Loaders<HomeContent>,
-  about: {
-    en: () => words(import('./en/about.yaml')),
-    ml: () => words(import('./ml/about.yaml')),
-  } as Loaders<AboutContent>,
-  academic: {
-    en: () => words(import('./en/academic.yaml')),
-    ml: () => words(import('./ml/academic.yaml')),
-  } as Loaders<AcademicContent>,
-  admission: {
-    en: () => words(import('./en/admission.yaml')),
-    ml: () => words(import('./ml/admission.yaml')),
-  } as Loaders<AdmissionContent>,
-  gallery: {
-    en: () => words(import('./en/gallery.yaml')),
-    ml: () => words(import('./ml/gallery.yaml')),
-  } as Loaders<GalleryContent>,
-  coreTeam: {
-    en: () => words(import('./en/core-team.yaml')),
-    ml: () => words(import('./ml/core-team.yaml')),
-  } as Loaders<CoreTeamContent>,
-  workWithUs: {
-    en: () => words(import('./en/work-with-us.yaml')),
-    ml: () => words(import('./ml/work-with-us.yaml')),
-  } as Loaders<WorkWithUsContent>,
-  notices: {
-    en: () => words(import('virtual:school-notices/en')),
-    ml: () => words(import('virtual:school-notices/ml')),
-  } as Loaders<NoticesContent>,
-  residentialLife: {
-    en: () => words(import('./en/residential-life.yaml')),
-    ml: () => words(import('./ml/residential-life.yaml')),
-  } as Loaders<ResidentialLifeContent>,
-  wellbeing: {
-    en: () => words(import('./en/wellbeing.yaml')),
-    ml: () => words(import('./ml/wellbeing.yaml')),
-  } as Loaders<WellbeingContent>,
-  privacy: {
-    en: () => words(import('./en/privacy.yaml')),
-    ml: () => words(import('./ml/privacy.yaml')),
-  } as Loaders<PrivacyContent>,
+export type HomeContent = PageContent<'home'>;
+export type AboutContent = PageContent<'about'>;
+export type AcademicContent = PageContent<'academic'>;
+export type AdmissionContent = PageContent<'admission'>;
+export type GalleryContent = PageContent<'gallery'>;
+export type CoreTeamContent = PageContent<'coreTeam'>;
+export type WorkWithUsContent = PageContent<'workWithUs'>;
+export type NoticesContent = PageContent<'notices'>;
+export type ResidentialLifeContent = PageContent<'residentialLife'>;
+export type WellbeingContent = PageContent<'wellbeing'>;
+export type PrivacyContent = PageContent<'privacy'>;
+export type { ApplyContent };
+
+// Every file of each language's folder is a module of its own, so each page's words stay a chunk of their own.
+const files = import.meta.glob<{ default: unknown }>(['./en/*.yaml', './ml/*.yaml', '!./*/photos.yaml']);
+
+/** A module's words: what the build made of the file (scripts/build/content/module.ts gives it this shape). */
+const words = <T>(lang: Lang, file: string): Promise<T> => {
+  const load = files[`./${lang}/${file}`];
+  if (!load) return Promise.reject(new Error(`No words file src/content/${lang}/${file}`));
+  return load().then((module) => module.default as T);
 };
+
+export const siteContent = (lang: Lang): Promise<SiteContent> => words(lang, 'site.yaml');
+
+/** The words of a page, in a language (the gallery list and its viewer share one). */
+export const pageContent = <N extends PageName>(name: N, lang: Lang): Promise<PageContent<N>> =>
+  words(lang, `${kebab(name)}.yaml`);

@@ -4,66 +4,92 @@
  * words (labels, titles, descriptions) are the content's, per language: src/content/<lang>/site.yaml.
  */
 
-export type RouteKey =
-  | 'home'
-  | 'about'
-  | 'academic'
-  | 'admission'
-  | 'gallery'
-  | 'galleryViewer'
-  | 'coreTeam'
-  | 'workWithUs'
-  | 'notices'
-  | 'notice'
-  | 'residentialLife'
-  | 'wellbeing'
-  | 'privacy';
+/** Where a route is linked from: the header's menu, the footer's quick links. */
+export type Menu = 'header' | 'footer';
 
-export interface RouteEntry {
-  key: RouteKey;
-  /** Router pattern, in English (the Malayalam twin adds the language prefix). */
+interface RouteRow {
+  key: string;
+  /** Router pattern, in English (the Malayalam twin adds the language prefix). `:id`: one address per entry. */
   path: string;
-  inHeader: boolean;
-  inFooter: boolean;
-  /** Whether the build writes this route's HTML as it is (a route with an :id is written once per entry). */
-  prerender: boolean;
+  /**
+   * The page that shows it: its code is src/pages/<page>/<page>-page.tsx, its words src/content/<lang>/<page>.yaml
+   * with their schema in src/content/schema/ (kebab-case of the name: coreTeam is core-team).
+   */
+  page: string;
+  /** What the office calls it, in the editor (its menu name and its words for search engines are on its form). */
+  label: string;
+  menus?: readonly Menu[];
   /**
    * A page of the school's own facts that exists only once the school has filled it in: until then it is not
-   * built, linked or listed (scripts/build/content/site-paths.ts writes it; the site's words say which are filled in).
+   * built, linked or listed (scripts/build/content/filled.ts says when it is filled in).
    */
-  optional?: boolean;
+  optional?: true;
 }
 
-export const routes: readonly RouteEntry[] = [
-  { key: 'home', path: '/', inHeader: true, inFooter: true, prerender: true },
-  { key: 'about', path: '/about', inHeader: true, inFooter: true, prerender: true },
-  { key: 'academic', path: '/academic', inHeader: true, inFooter: true, prerender: true },
-  { key: 'admission', path: '/admission', inHeader: true, inFooter: true, prerender: true },
-  { key: 'gallery', path: '/gallery', inHeader: true, inFooter: false, prerender: true },
-  { key: 'galleryViewer', path: '/galleries/:id', inHeader: false, inFooter: false, prerender: false },
-  { key: 'coreTeam', path: '/core-team', inHeader: true, inFooter: false, prerender: true },
-  { key: 'workWithUs', path: '/work-with-us', inHeader: true, inFooter: true, prerender: true },
-  { key: 'notices', path: '/notices', inHeader: false, inFooter: true, prerender: true },
-  // Each notice's page is written by the build, one per notice (scripts/build/content/site-paths.ts).
-  { key: 'notice', path: '/notices/:id', inHeader: false, inFooter: false, prerender: false },
+/** A new page is a row here, its folder in src/pages/, its schema (src/content/schema/pages.ts) and two YAML files. */
+const rows = [
+  { key: 'home', path: '/', page: 'home', label: 'Home page', menus: ['header', 'footer'] },
+  { key: 'about', path: '/about', page: 'about', label: 'About page', menus: ['header', 'footer'] },
+  { key: 'academic', path: '/academic', page: 'academic', label: 'Academic page', menus: ['header', 'footer'] },
+  { key: 'admission', path: '/admission', page: 'admission', label: 'Admission page', menus: ['header', 'footer'] },
+  { key: 'gallery', path: '/gallery', page: 'gallery', label: 'Gallery page', menus: ['header'] },
+  // The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices.
+  { key: 'galleryViewer', path: '/galleries/:id', page: 'gallery', label: 'A gallery opened in the viewer' },
+  { key: 'coreTeam', path: '/core-team', page: 'coreTeam', label: 'Core Team page', menus: ['header'] },
+  {
+    key: 'workWithUs',
+    path: '/work-with-us',
+    page: 'workWithUs',
+    label: 'Work With Us page',
+    menus: ['header', 'footer'],
+  },
+  { key: 'notices', path: '/notices', page: 'notices', label: 'Notices page', menus: ['footer'] },
+  { key: 'notice', path: '/notices/:id', page: 'notices', label: 'A notice' },
   {
     key: 'residentialLife',
     path: '/residential-life',
-    inHeader: true,
-    inFooter: true,
-    prerender: false,
+    page: 'residentialLife',
+    label: 'Residential life page',
+    menus: ['header', 'footer'],
     optional: true,
   },
-  { key: 'wellbeing', path: '/wellbeing', inHeader: false, inFooter: true, prerender: true },
-  { key: 'privacy', path: '/privacy', inHeader: false, inFooter: true, prerender: true },
-];
+  { key: 'wellbeing', path: '/wellbeing', page: 'wellbeing', label: 'Wellbeing and safety page', menus: ['footer'] },
+  { key: 'privacy', path: '/privacy', page: 'privacy', label: 'Privacy page', menus: ['footer'] },
+] as const satisfies readonly RouteRow[];
 
-/** The routes a menu links to (every route but the gallery viewer, which needs a gallery). */
-export type NavKey = Exclude<RouteKey, 'galleryViewer' | 'notice'>;
-const inMenus = (route: RouteEntry): route is RouteEntry & { key: NavKey } =>
-  route.key !== 'galleryViewer' && route.key !== 'notice';
-export const headerRoutes = routes.filter((route) => route.inHeader).filter(inMenus);
-export const footerRoutes = routes.filter((route) => route.inFooter).filter(inMenus);
+type Row = (typeof rows)[number];
+export type RouteKey = Row['key'];
+/** The pages, by name: each has its code, its schema and its words (a row's `page`). */
+export type PageName = Row['page'];
+/** The routes a menu may link to. */
+export type NavKey = Extract<Row, { menus: readonly Menu[] }>['key'];
+export type OptionalKey = Extract<Row, { optional: true }>['key'];
+export interface RouteEntry extends RouteRow {
+  key: RouteKey;
+  page: PageName;
+}
+
+export const routes: readonly RouteEntry[] = rows;
+
+/** Each page once, in the route table's order. */
+export const pageNames: readonly PageName[] = [...new Set(rows.map((row) => row.page))];
+
+/** A page's name as its folder and file are named: coreTeam is core-team. */
+export const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Whether a route has one address per entry (a notice, a gallery), written once per entry by the build. */
+export const isPerEntry = (route: RouteEntry): boolean => route.path.includes(':');
+
+/** Whether the build writes a route's page as it is (an optional page only once it is filled in). */
+export const isPrerendered = (route: RouteEntry): boolean => !isPerEntry(route) && !route.optional;
+
+const inMenu =
+  (menu: Menu) =>
+  (route: RouteEntry): route is RouteEntry & { key: NavKey } =>
+    route.menus?.includes(menu) ?? false;
+export const headerRoutes = routes.filter(inMenu('header'));
+export const footerRoutes = routes.filter(inMenu('footer'));
+export const navKeys = routes.filter((route) => route.menus?.length).map((route) => route.key as NavKey);
 
 /** Whether a route's page exists, given the optional pages the school has filled in (in the page's language). */
 export const isBuilt = (route: RouteEntry, filled: readonly RouteKey[]): boolean =>
@@ -138,7 +164,7 @@ export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', l
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */
 export const prerenderedPaths: readonly string[] = languages.flatMap((lang) =>
-  routes.filter((route) => route.prerender).map((route) => localPath(route.path, lang)),
+  routes.filter(isPrerendered).map((route) => localPath(route.path, lang)),
 );
 
 /** The not-found page of each language, written by the build for static hosts. */

@@ -3,7 +3,7 @@
  * may type, and the message a mistake gets. Each mistake is made in a copy of the content, as the editor or a
  * text editor would make it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { languageProblem } from '../../scripts/build/content/language.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
+import { kebab, languages, pageNames } from '../../src/lib/routes.ts';
 import { content, words } from '../helpers/content.ts';
 
 const copies: string[] = [];
@@ -212,5 +213,16 @@ describe('Malayalam as parents read it', () => {
     // "21-ാം" drew a missing-glyph box: the sign joined the hyphen, which the Malayalam font does not have.
     expect(languageProblem('21-ാം നൂറ്റാണ്ടിലെ കഴിവുകൾ', 'ml', '')).toMatch(/vowel sign after "-"/);
     expect(languageProblem('ഇരുപത്തിയൊന്നാം നൂറ്റാണ്ടിലെ കഴിവുകൾ', 'ml', '')).toBeNull();
+  });
+});
+
+describe('the page registry', () => {
+  it('gives every page of the route table its code and its words in both languages (the type check sees its schema)', () => {
+    for (const name of pageNames) {
+      const folder = kebab(name);
+      expect(existsSync(`src/pages/${folder}/${folder}-page.tsx`), `src/pages/${folder}/${folder}-page.tsx`).toBe(true);
+      for (const lang of languages)
+        expect(existsSync(`src/content/${lang}/${folder}.yaml`), `${lang}/${folder}.yaml`).toBe(true);
+    }
   });
 });

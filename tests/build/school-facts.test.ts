@@ -7,11 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { contentModule, filledPagesOf } from '../../scripts/build/content/module.ts';
+import { filledPagesOf, pageModule, siteModule } from '../../scripts/build/content/module.ts';
 import { entryPaths, sitePaths } from '../../scripts/build/content/site-paths.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
-import type { ResidentialLifeContent, SiteContent } from '../../src/content/index.ts';
-import { residentialLifeFilled } from '../../src/content/filled.ts';
+import { residentialLifeFilled } from '../../scripts/build/content/filled.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { paragraphsOf, rupees } from '../../src/lib/text.ts';
 import { content as sample } from '../helpers/content.ts';
@@ -23,8 +22,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('pages the school fills in', () => {
   it('the sample content builds no residential life page, links none and lists none', () => {
     expect(sample.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const)
-      expect((contentModule(sample, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([]);
+    for (const lang of ['en', 'ml'] as const) expect(siteModule(sample, lang).filledPages).toEqual([]);
     expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
     expect(sitePaths(sample)).not.toContain('/residential-life');
     expect(sitePaths(sample)).toEqual(
@@ -34,10 +32,7 @@ describe('pages the school fills in', () => {
 
   it('with the fixtures, residential life is built, linked and listed in both languages', () => {
     expect(filled.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const)
-      expect((contentModule(filled, 'site', lang, '2026-11-25') as SiteContent).filledPages).toEqual([
-        'residentialLife',
-      ]);
+    for (const lang of ['en', 'ml'] as const) expect(siteModule(filled, lang).filledPages).toEqual(['residentialLife']);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
   });
@@ -55,7 +50,7 @@ describe('pages the school fills in', () => {
   });
 
   it("a page of headings alone is not filled in; one line of the school's is", () => {
-    const empty = sample.files.residentialLife.en as ResidentialLifeContent;
+    const empty = sample.files.residentialLife.en!;
     expect(residentialLifeFilled(empty)).toBe(false);
     expect(residentialLifeFilled({ ...empty, calls: { ...empty.calls, text: '   ' } })).toBe(false);
     expect(residentialLifeFilled({ ...empty, calls: { ...empty.calls, text: 'Sundays, 6 to 8 pm.' } })).toBe(true);
@@ -87,9 +82,7 @@ describe('where admission stands', () => {
   });
 
   it('gives the page every date of it in words, in each language', () => {
-    const home = contentModule(filled, 'home', 'ml', '2026-11-25') as {
-      admissionWindow: { dateWords: Record<string, string>; dates: { closes: string } };
-    };
+    const home = pageModule(filled, 'home', 'ml', '2026-11-25');
     const { dates: fixture, dateWords } = home.admissionWindow;
     expect(dateWords[fixture.closes]).toMatch(/[\u0D00-\u0D7F]/);
   });

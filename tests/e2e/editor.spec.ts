@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { contentModule } from '../../scripts/build/content/module.ts';
+import { pageModule } from '../../scripts/build/content/module.ts';
 import { buildDay } from '../../scripts/build/content/notices.ts';
 
 const NAMES = { en: 'Dr. Salim Abdulla', ml: 'ഡോ. സലീം അബ്ദുള്ള' };
@@ -131,8 +131,7 @@ test.describe('the editor at /admin/', () => {
     try {
       const content = loadContent(root, process.env);
       expect(content.problems).toEqual([]);
-      const team = (lang: 'en' | 'ml') =>
-        JSON.stringify(contentModule(content, 'coreTeam', lang, buildDay(process.env)));
+      const team = (lang: 'en' | 'ml') => JSON.stringify(pageModule(content, 'coreTeam', lang, buildDay(process.env)));
       expect(team('en')).toContain(NAMES.en);
       expect(team('ml')).toContain(NAMES.ml);
     } finally {

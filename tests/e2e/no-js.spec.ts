@@ -10,10 +10,10 @@ import {
   localPath,
   prerenderedPaths,
 } from '../../src/lib/routes.ts';
-import { words } from '../helpers/content.ts';
+import { siteWords, words } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
-const sites = { en: words('site', 'en'), ml: words('site', 'ml') };
+const sites = { en: siteWords('en'), ml: siteWords('ml') };
 const about = words('about', 'en');
 const admission = words('admission', 'en');
 const home = words('home', 'en');

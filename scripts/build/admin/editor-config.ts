@@ -14,7 +14,7 @@ import {
   type ContentName,
 } from '../../../src/content/schema/index.ts';
 import { PHOTO_FOLDER } from '../../../src/content/schema/site.ts';
-import { languages } from '../../../src/lib/routes.ts';
+import { languages, pageNames } from '../../../src/lib/routes.ts';
 import type { EditorBackend } from './backend.ts';
 
 /** A field of Sveltia CMS's configuration (its types: node_modules/@sveltia/cms/types/public.d.ts). */
@@ -214,20 +214,7 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
         description: 'The words of each page, in English and Malayalam side by side, and which photo fills each place.',
         icon: 'article',
         i18n: true,
-        files: (
-          [
-            'home',
-            'about',
-            'academic',
-            'admission',
-            'gallery',
-            'coreTeam',
-            'workWithUs',
-            'residentialLife',
-            'wellbeing',
-            'privacy',
-          ] as const
-        ).map(file),
+        files: pageNames.map(file),
       },
       {
         name: 'site',

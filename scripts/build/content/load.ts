@@ -34,11 +34,18 @@ export const contentRootOf = (root: string, env: Env): string => {
 };
 export const languageNames: Record<Lang, string> = { en: 'English', ml: 'Malayalam' };
 
+/** A content file's data, once checked: what its schema gives. */
+export type FileData<N extends ContentName> = v.InferOutput<(typeof contentFiles)[N]['schema']>;
+/** An entry of a collection: its name (the file's, which is its address) and its checked data. */
+export type EntryData<C extends CollectionName> = v.InferOutput<(typeof contentCollections)[C]['schema']> & {
+  slug: string;
+};
+
 export interface Content {
-  /** Each file's checked data, by language ('both' for a file shared by the two). */
-  files: Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
+  /** Each file's checked data, by language ('both' for a file shared by the two); missing where it has problems. */
+  files: { [N in ContentName]: Partial<Record<Lang | 'both', FileData<N>>> };
   /** Each collection's entries, by language: every entry is written in both, under the same file name. */
-  collections: Record<CollectionName, Record<Lang, Entry[]>>;
+  collections: { [C in CollectionName]: Record<Lang, EntryData<C>[]> };
   identity: Identity;
   problems: string[];
 }
@@ -128,18 +135,15 @@ function compareLanguages(ml: Source, en: unknown, mlData: unknown): string[] {
   return problems;
 }
 
-/** An entry of a collection: its name (the file's, which is its address) and its checked data. */
-export type Entry = { slug: string } & Record<string, unknown>;
-
 export const collectionPath = (name: CollectionName, lang: Lang, slug?: string): string =>
   `${CONTENT_DIR}/${lang}/${contentCollections[name].folder}${slug === undefined ? '' : `/${slug}.yaml`}`;
 
 /** A collection's entries in both languages: each one a file in each language's folder, the same name in both. */
-function loadCollection(
+function loadCollection<C extends CollectionName>(
   root: string,
-  name: CollectionName,
+  name: C,
   identity: Identity,
-): { entries: Record<Lang, Entry[]>; problems: string[] } {
+): { entries: Record<Lang, EntryData<C>[]>; problems: string[] } {
   const { schema, label } = contentCollections[name];
   const problems: string[] = [];
   const slugs = new Map<Lang, string[]>();
@@ -156,7 +160,7 @@ function loadCollection(
       names.map((file) => file.replace(/\.yaml$/, '')),
     );
   }
-  const entries = { en: [], ml: [] } as Record<Lang, Entry[]>;
+  const entries: Record<Lang, EntryData<C>[]> = { en: [], ml: [] };
   const all = [...new Set(languages.flatMap((lang) => slugs.get(lang) ?? []))].sort();
   for (const slug of all) {
     const data = {} as Partial<Record<Lang, unknown>>;
@@ -177,7 +181,8 @@ function loadCollection(
         ...compareLanguages({ file: collectionPath(name, 'ml', slug), lang: 'ml', schema }, data.en, data.ml),
       );
     for (const lang of languages)
-      if (data[lang]) entries[lang].push({ slug, ...(data[lang] as Record<string, unknown>) });
+      // Checked against the collection's schema above: the data is of its type.
+      if (data[lang]) entries[lang].push({ slug, ...(data[lang] as object) } as EntryData<C>);
   }
   return { entries, problems };
 }
@@ -211,7 +216,8 @@ export function loadContent(root: string, env: Env): Content {
     env,
     (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact,
   );
-  const files = {} as Content['files'];
+  // Each file's data has been checked against its schema (check): it is of the schema's type.
+  const files = {} as Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
   files.contact = { both: contact.data };
   for (const name of Object.keys(contentFiles) as ContentName[]) {
     if (!contentFiles[name].perLanguage) continue;
@@ -224,13 +230,13 @@ export function loadContent(root: string, env: Env): Content {
     if (files[name].en && files[name].ml)
       problems.push(...compareLanguages(source(name, 'ml'), files[name].en, files[name].ml));
   }
-  const collections = {} as Content['collections'];
+  const collections = {} as Record<CollectionName, Record<Lang, unknown[]>>;
   for (const name of Object.keys(contentCollections) as CollectionName[]) {
     const loaded = loadCollection(root, name, identity);
     problems.push(...loaded.problems);
     collections[name] = loaded.entries;
   }
-  return { files, collections, identity, problems };
+  return { files: files as Content['files'], collections: collections as Content['collections'], identity, problems };
 }
 
 /** The content, or the build stops here with every problem listed (and no stack trace). */

@@ -1,38 +1,66 @@
-/** The content files as the app imports them (virtual modules, scripts/build/content/plugin.ts). */
-import type { ContentName } from '../../../src/content/schema/index.ts';
-import { filledPages } from '../../../src/content/filled.ts';
-import type { AdmissionWindowContent } from '../../../src/content/index.ts';
-import type { AdmissionContent, ResidentialLifeContent } from '../../../src/content/schema/index.ts';
+/**
+ * The content files as the app imports them (scripts/build/content/plugin.ts serves each YAML file as one of these
+ * modules): their checked words, and what the build adds, in the shapes src/content/index.ts declares.
+ */
+import type {
+  AdmissionWindowContent,
+  PageAdditions,
+  PageContent,
+  PageMeta,
+  SiteContent,
+} from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/enquiry.ts';
 import { latestNotices } from '../../../src/lib/notices.ts';
-import { languages, type Lang } from '../../../src/lib/routes.ts';
+import { languages, navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
+import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
 
+/** A file the build could not check: it stops with the problems listed before any module is made. */
+function checked<T>(data: T | undefined, file: string): T {
+  if (data === undefined) throw new Error(`${file} has problems: the site cannot be built until they are fixed`);
+  return data;
+}
+
 /**
- * A content file as the app imports it. The site-wide words carry every photo's description (every page shows
- * photos) and which optional pages are filled in; the home page's words, the latest notices; the gallery page's,
- * how many galleries it will list. `today` is the build's day at the school.
+ * The site-wide words: every photo's description (every page shows photos), each page's name in the menus and its
+ * words for search engines (from the pages' own files), and which optional pages are filled in.
  */
-export function contentModule(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
-  const data = content.files[name][lang];
-  if (name === 'home' && lang !== 'both')
-    return {
-      ...(data as object),
-      notices: latestNotices(noticeViews(content, lang), today),
-      admissionWindow: admissionWindowOf(content, lang, today),
-    };
-  if (name === 'admission' && lang !== 'both')
-    return { ...(data as object), admissionWindow: admissionWindowOf(content, lang, today) };
-  if (name === 'gallery' && lang !== 'both')
-    return { ...(data as object), galleryCount: galleryCountOf(content, lang) };
-  if (name !== 'site' || lang === 'both') return data;
-  const photos = content.files.photos[lang] as Record<string, { alt: string }>;
+export function siteModule(content: Content, lang: Lang): SiteContent {
+  const words = checked(content.files.site[lang], `site.yaml (${lang})`);
+  const photos = checked(content.files.photos[lang], `photos.yaml (${lang})`);
+  const page = (name: PageName) => checked(content.files[name][lang], `${name} (${lang})`);
+  const pageOf = (key: RouteKey) => routes.find((route) => route.key === key)!.page;
   return {
-    ...(data as object),
-    imageAlt: Object.fromEntries(Object.entries(photos).map(([image, { alt }]) => [image, alt])),
+    ...words,
+    imageAlt: Object.fromEntries(
+      Object.entries(photos).map(([image, { alt }]) => [image, alt]),
+    ) as SiteContent['imageAlt'],
+    nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
+    meta: Object.fromEntries(routes.map((route) => [route.key, page(route.page).meta])) as Record<RouteKey, PageMeta>,
     filledPages: filledPagesOf(content),
   };
+}
+
+/** What the build adds to a page's own words; `today` is the build's day at the school. */
+const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, today: string) => PageAdditions[N] } = {
+  home: (content, lang, today) => ({
+    notices: latestNotices(noticeViews(content, lang), today),
+    admissionWindow: admissionWindowOf(content, lang, today),
+  }),
+  admission: (content, lang, today) => ({ admissionWindow: admissionWindowOf(content, lang, today) }),
+  gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
+  notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
+};
+
+const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;
+
+/** A page's words as its module gives them: its own (its menu name and search words are the site's), and additions. */
+export function pageModule<N extends PageName>(content: Content, name: N, lang: Lang, today: string): PageContent<N> {
+  const { menuName: _menuName, meta: _meta, ...own } = checked(content.files[name][lang], `${name} (${lang})`);
+  const added = hasAdditions(name) ? additions[name](content, lang, today) : {};
+  // TypeScript cannot follow a generic page name through the additions' table; the table is typed page by page.
+  return { ...own, ...added } as unknown as PageContent<N>;
 }
 
 /**
@@ -46,7 +74,7 @@ function galleryCountOf(content: Content, lang: Lang): number | null {
 
 /** Where admission stands, for the home page and the Admission page: each date of it written out in the language. */
 function admissionWindowOf(content: Content, lang: Lang, today: string): AdmissionWindowContent {
-  const { apply, fees } = content.files.admission[lang] as AdmissionContent;
+  const { apply, fees } = checked(content.files.admission[lang], `admission (${lang})`);
   const days = [...Object.values(apply.dates), ...fees.instalments.map((instalment) => instalment.due)].filter(Boolean);
   const dateWords = Object.fromEntries(days.map((day) => [day, dateInWords(day, localeOf(lang))]));
   return { dates: apply.dates, words: apply.window, dateWords, today };
@@ -57,9 +85,7 @@ function admissionWindowOf(content: Content, lang: Lang, today: string): Admissi
  * page filled in English only waits for its Malayalam, so the language switch, the alternates in the head and the
  * sitemap never lead to a page that is not there, and the header has as many links in both.
  */
-export function filledPagesOf(content: Content) {
-  const [first, ...others] = languages.map((lang) =>
-    filledPages({ residentialLife: content.files.residentialLife[lang] as ResidentialLifeContent }),
-  );
+export function filledPagesOf(content: Content): RouteKey[] {
+  const [first, ...others] = languages.map((lang) => filledIn(content, lang));
   return (first ?? []).filter((key) => others.every((filled) => filled.includes(key)));
 }

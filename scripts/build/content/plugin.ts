@@ -10,13 +10,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { contentCollections, contentFiles, type ContentName } from '../../../src/content/schema/index.ts';
 import type { Env } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
-import type { NoticesContent } from '../../../src/content/index.ts';
 import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
-import { contentModule } from './module.ts';
-import { buildDay, noticeViews } from './notices.ts';
+import { pageModule, siteModule } from './module.ts';
+import { buildDay } from './notices.ts';
 
-/** The notices of a language: `virtual:school-notices/en`. */
-const NOTICES_MODULE = 'virtual:school-notices';
 /** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
 const GALLERIES_MODULE = 'virtual:school-galleries';
 
@@ -30,6 +27,14 @@ export function contentFileOf(root: string, id: string): { name: ContentName; la
     (n) => contentFiles[n].file === file && contentFiles[n].perLanguage === Boolean(lang),
   );
   return name ? { name, lang: lang ?? 'both' } : undefined;
+}
+
+/** What a content file's module gives the app: the site-wide words, a page's words, or the contact details. */
+function moduleOf(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
+  if (lang === 'both') return content.files[name].both;
+  if (name === 'site') return siteModule(content, lang);
+  if (name === 'photos' || name === 'contact') return content.files[name][lang];
+  return pageModule(content, name, lang, today);
 }
 
 /** The plugin, and the content as it stands now (other build steps read the photos chosen from it). */
@@ -92,14 +97,9 @@ export function contentPlugin(env: Env): ContentPlugin {
       server = dev;
     },
     resolveId(id) {
-      return id.startsWith(NOTICES_MODULE) || id.startsWith(GALLERIES_MODULE) ? `\0${id}` : null;
+      return id.startsWith(GALLERIES_MODULE) ? `\0${id}` : null;
     },
     load(id) {
-      if (id.startsWith(`\0${NOTICES_MODULE}`)) {
-        const lang = id.slice(`\0${NOTICES_MODULE}/`.length) as Lang;
-        const module: NoticesContent = { today: buildDay(env), notices: noticeViews(checked(), lang) };
-        return `export default ${JSON.stringify(module)};`;
-      }
       if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
         const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;
         const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({
@@ -114,7 +114,7 @@ export function contentPlugin(env: Env): ContentPlugin {
       const loaded = checked();
       // An edit to the photos' words reaches every page through the site-wide words.
       if (which.name === 'site') this.addWatchFile(path.join(root, CONTENT_DIR, which.lang, contentFiles.photos.file));
-      return `export default ${JSON.stringify(contentModule(loaded, which.name, which.lang, buildDay(env)))};`;
+      return `export default ${JSON.stringify(moduleOf(loaded, which.name, which.lang, buildDay(env)))};`;
     },
     handleHotUpdate({ file }) {
       // Any content file may change what another shows ({school}, a shared photo): reload the page.

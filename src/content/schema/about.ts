@@ -1,8 +1,9 @@
 /** The About page (src/content/<language>/about.yaml). */
 import * as v from 'valibot';
 import { group, image, list, paragraph, words } from './fields.ts';
+import { page } from './page.ts';
 
-export const aboutSchema = group('About page', 'Every word of the About page, and which photo fills each place.', {
+export const aboutSchema = page('about', 'Every word of the About page, and which photo fills each place.', {
   intro: group('Top of the page', "The page's heading and first sentence.", {
     eyebrow: words('Small heading', 'The small line above the heading.'),
     heading: words('Heading', "The page's main heading."),

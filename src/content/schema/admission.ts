@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { applySchema, feesSchema } from './apply.ts';
 import { group, image, list, paragraph, words } from './fields.ts';
+import { page } from './page.ts';
 
 const stream = (name: string) =>
   group(`+1 ${name}`, `The ${name} stream: its name on the tabs and its seven subjects.`, {
@@ -19,8 +20,8 @@ const stream = (name: string) =>
 
 const problem = (label: string, hint: string, tokens?: string[]) => words(label, hint, tokens ? { tokens } : {});
 
-export const admissionSchema = group(
-  'Admission page',
+export const admissionSchema = page(
+  'admission',
   'Every word of the Admission page and its enquiry form, and which photo fills each place.',
   {
     banner: group('Top of the page', "The page's heading, first sentence and banner photo.", {

@@ -1,9 +1,10 @@
 /** The gallery page and its viewer (src/content/<language>/gallery.yaml). */
 import * as v from 'valibot';
 import { group, image, paragraph, words } from './fields.ts';
+import { page } from './page.ts';
 
-export const galleryPageSchema = group(
-  'Gallery page',
+export const galleryPageSchema = page(
+  'gallery',
   'The words of the gallery page and its photo viewer (the galleries themselves are in Galleries).',
   {
     image: image('Photo', 'The large photo at the top of the page.'),

@@ -1,6 +1,7 @@
 /** The home page (src/content/<language>/home.yaml). */
 import * as v from 'valibot';
 import { group, image, list, paragraph, optionalWords, words } from './fields.ts';
+import { page } from './page.ts';
 
 const topic = (label: string) =>
   group(label, 'One of the two entries of "#ThingsToKnow": its title, and its text in paragraphs.', {
@@ -11,7 +12,7 @@ const topic = (label: string) =>
     }),
   });
 
-export const homeSchema = group('Home page', 'Every word of the home page, and which photo fills each place.', {
+export const homeSchema = page('home', 'Every word of the home page, and which photo fills each place.', {
   pageTitle: words(
     'Page heading (hidden)',
     'Read by screen readers and search engines as the page heading; not shown on screen.',

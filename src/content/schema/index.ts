@@ -3,6 +3,7 @@
  * (src/content/en/home.yaml, src/content/ml/home.yaml); the contact details are one file for both.
  */
 import type { GenericSchema } from 'valibot';
+import { kebab, pageNames, type PageName } from '../../lib/routes.ts';
 import { aboutSchema } from './about.ts';
 import { academicSchema } from './academic.ts';
 import { admissionSchema } from './admission.ts';
@@ -10,7 +11,7 @@ import { galleryPageSchema } from './gallery.ts';
 import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
 import { gallerySchema } from './galleries.ts';
-import { noticeSchema } from './notices.ts';
+import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
@@ -25,28 +26,40 @@ export type { Notice } from './notices.ts';
 export type { GalleryEntry } from './galleries.ts';
 export type { ApplyContent, FeesContent } from './apply.ts';
 export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
+export type { OwnWords } from './page.ts';
 
-export interface ContentFile {
+/** Each page's words, by the page's name in the route table (src/lib/routes.ts): a page without one is a type error. */
+export const pageSchemas = {
+  home: homeSchema,
+  about: aboutSchema,
+  academic: academicSchema,
+  admission: admissionSchema,
+  gallery: galleryPageSchema,
+  coreTeam: coreTeamSchema,
+  workWithUs: workWithUsSchema,
+  notices: noticesPageSchema,
+  residentialLife: residentialLifeSchema,
+  wellbeing: wellbeingSchema,
+  privacy: privacySchema,
+} satisfies Record<PageName, GenericSchema>;
+
+export interface ContentFile<S extends GenericSchema = GenericSchema> {
   /** The file's name, in each language's folder (or at the top of src/content/ for both languages). */
   file: string;
-  schema: GenericSchema;
+  schema: S;
   /** One file per language (en/, ml/), or one for both. */
   perLanguage: boolean;
 }
 
+type PageFiles = { [N in PageName]: ContentFile<(typeof pageSchemas)[N]> };
+const pageFiles = Object.fromEntries(
+  pageNames.map((name) => [name, { file: `${kebab(name)}.yaml`, schema: pageSchemas[name], perLanguage: true }]),
+) as PageFiles;
+
 export const contentFiles = {
   site: { file: 'site.yaml', schema: siteSchema, perLanguage: true },
   photos: { file: 'photos.yaml', schema: photosSchema, perLanguage: true },
-  home: { file: 'home.yaml', schema: homeSchema, perLanguage: true },
-  about: { file: 'about.yaml', schema: aboutSchema, perLanguage: true },
-  academic: { file: 'academic.yaml', schema: academicSchema, perLanguage: true },
-  admission: { file: 'admission.yaml', schema: admissionSchema, perLanguage: true },
-  coreTeam: { file: 'core-team.yaml', schema: coreTeamSchema, perLanguage: true },
-  workWithUs: { file: 'work-with-us.yaml', schema: workWithUsSchema, perLanguage: true },
-  gallery: { file: 'gallery.yaml', schema: galleryPageSchema, perLanguage: true },
-  residentialLife: { file: 'residential-life.yaml', schema: residentialLifeSchema, perLanguage: true },
-  wellbeing: { file: 'wellbeing.yaml', schema: wellbeingSchema, perLanguage: true },
-  privacy: { file: 'privacy.yaml', schema: privacySchema, perLanguage: true },
+  ...pageFiles,
   contact: { file: 'contact.yaml', schema: contactSchema, perLanguage: false },
 } satisfies Record<string, ContentFile>;
 

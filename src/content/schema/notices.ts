@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { date, file, group, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
+import { page } from './page.ts';
 
 export const NOTICE_FILES = 'media/notices';
 
@@ -47,3 +48,15 @@ export const noticeSchema = v.pipe(
 );
 
 export type Notice = v.InferOutput<typeof noticeSchema>;
+
+/** The notices page's own words (src/content/<language>/notices.yaml); the notices are each a file of their own. */
+export const noticesPageSchema = page(
+  'notices',
+  'The words of the notices page (the notices themselves are in Notices).',
+  {
+    intro: paragraph('Introduction', 'The sentence under the heading of the notices page.'),
+    feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
+    empty: paragraph('No notices', 'Shown at /notices when there are none.'),
+    past: paragraph('Past notice', 'On the page of a notice past its last day.'),
+  },
+);

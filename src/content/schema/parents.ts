@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isEmail, isIndianPhone } from '../../lib/identity.ts';
 import { checkedText, group, list, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
+import { page } from './page.ts';
 
 const phone = optionalChecked('phone', isIndianPhone);
 const email = optionalChecked('email', isEmail);
@@ -15,8 +16,8 @@ const intro = (page: string) =>
     text: paragraph('Introduction', 'The sentence under the heading.'),
   });
 
-export const residentialLifeSchema = group(
-  'Residential life page',
+export const residentialLifeSchema = page(
+  'residentialLife',
   "Life in the hostel: the day, the food, visits and calls, what to bring, medical care. The page is built once any part has the school's own words; a part left empty is not shown.",
   {
     intro: intro('residential life'),
@@ -77,8 +78,8 @@ export const residentialLifeSchema = group(
   },
 );
 
-export const wellbeingSchema = group(
-  'Wellbeing and safety page',
+export const wellbeingSchema = page(
+  'wellbeing',
   "The counsellor, the school's mental-health and anti-bullying policy, whom to tell of a grievance, and the national helplines (shipped filled in). Linked from every page's footer.",
   {
     intro: intro('wellbeing'),
@@ -120,8 +121,8 @@ export const wellbeingSchema = group(
   },
 );
 
-export const privacySchema = group(
-  'Privacy page',
+export const privacySchema = page(
+  'privacy',
   'What the site keeps and where, in plain words. Linked from the enquiry form and every footer. Keep it true: a test checks each statement against what the site does.',
   {
     intro: intro('privacy'),

@@ -5,67 +5,21 @@
 import * as v from 'valibot';
 import { isEmail, isHttpUrl, isIndianPhone, isPin, isWhatsapp, notEmpty } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
-import { checkedText, choice, group, image, list, paragraph, words } from './fields.ts';
-
-/** The pages with a title and description of their own for search engines and link previews. */
-const metaPages = {
-  home: 'Home page',
-  about: 'About page',
-  academic: 'Academic page',
-  admission: 'Admission page',
-  gallery: 'Gallery page',
-  galleryViewer: 'A gallery opened in the viewer',
-  notices: 'Notices page',
-  notice: 'A notice (its own title and text are used where they can be)',
-  coreTeam: 'Core Team page',
-  workWithUs: 'Work With Us page',
-  residentialLife: 'Residential life page',
-  wellbeing: 'Wellbeing and safety page',
-  privacy: 'Privacy page',
-  notFound: 'The "page not found" page',
-} as const;
-
-const pageMeta = (label: string) =>
-  group(label, 'How search engines and link previews (WhatsApp, Facebook) show this page.', {
-    title: words(
-      'Title',
-      "The page's title in the browser tab and in search results. The school's name is added after it (but on the home page).",
-    ),
-    description: paragraph(
-      'Description',
-      'One or two sentences shown under the title in search results and link previews.',
-    ),
-    image: image('Preview photo', 'The photo shown when a link to this page is shared.'),
-  });
+import { searchAndSharing } from './page.ts';
+import { checkedText, choice, group, list, paragraph, words } from './fields.ts';
 
 /** The brand logos in public/brand/. */
 const logos = { edmount: 'EdMOUNT', 'edmount-one': 'EdMOUNT One', 'edmount-two': 'EdMOUNT Two' } as const;
 
 export const siteSchema = group(
   'Every page',
-  "The words every page shares: the menu, the footer, messages, and each page's title for search engines.",
+  "The words every page shares: the header, the footer, messages. Each page's name in the menu and its words for search engines are on the page's own form.",
   {
     tagline: words('Tagline', 'A line describing the school.'),
     chatGreeting: words(
       '"Get Connected" message',
       'The message the WhatsApp chat opens with, from the "Get Connected" button.',
     ),
-    nav: group('Menu', 'The name of each page in the menu and the footer.', {
-      home: words('Home', 'The home page.'),
-      about: words('About', 'The About page.'),
-      academic: words('Academic', 'The Academic page.'),
-      admission: words('Admission', 'The Admission page.'),
-      gallery: words('Gallery', 'The gallery page.'),
-      coreTeam: words('Core Team', 'The Core Team page.'),
-      workWithUs: words('Work With Us', 'The Work With Us page.'),
-      notices: words('Notices', 'The notices page.'),
-      residentialLife: words(
-        'Residential life',
-        "The residential life page (shown once it has the school's own words).",
-      ),
-      wellbeing: words('Wellbeing', 'The wellbeing and safety page.'),
-      privacy: words('Privacy', 'The privacy page.'),
-    }),
     header: group('Header', 'The bar at the top of every page.', {
       skipLink: words('Skip link', 'The first link on the page, for keyboard users: it skips to the content.'),
       homeLabel: words('Logo', 'Read by screen readers on the logo, which leads home.'),
@@ -102,10 +56,9 @@ export const siteSchema = group(
     }),
     notices: group(
       'Notices',
-      'The words around the notices: on the home page and at /notices (the notices themselves are in Notices).',
+      'The words around the notices on every page: the home page, the notices page, each notice (the notices themselves are in Notices).',
       {
         heading: words('Heading', 'The heading of the notices page, and of the notices on the home page.'),
-        intro: paragraph('Introduction', 'The sentence under the heading of the notices page.'),
         all: words(
           '"All notices"',
           'The link to the notices page, under the latest notices on the home page, and back from a notice.',
@@ -113,9 +66,6 @@ export const siteSchema = group(
         pinned: words('"Pinned"', 'Shown on a pinned notice.'),
         until: words('"Shown until"', 'Under a notice with a last day; {date} is that day.', { tokens: ['date'] }),
         attachment: words('PDF', 'Written after the words of a PDF link.', { anyLanguage: true }),
-        feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
-        empty: paragraph('No notices', 'Shown at /notices when there are none.'),
-        past: paragraph('Past notice', 'On the page of a notice past its last day.'),
       },
     ),
     newTab: words('"Opens in a new tab"', 'Read by screen readers after every link that opens a new tab.'),
@@ -124,6 +74,7 @@ export const siteSchema = group(
       heading: words('Heading', 'The heading.'),
       text: paragraph('Text', 'What may have happened, before the links to the main pages.'),
       homeLink: words('Home button', 'The button to the home page.'),
+      meta: searchAndSharing(),
     }),
     error: group('Error page', 'The page shown if something on a page stops working.', {
       title: words('Small heading', 'The line above the heading.'),
@@ -147,14 +98,6 @@ export const siteSchema = group(
       ),
       dismiss: words('Close button', 'Read by screen readers on the button that closes a message.'),
     }),
-    meta: group(
-      'Search and sharing',
-      "Each page's title, description and preview photo, for search engines and link previews.",
-      Object.fromEntries(Object.entries(metaPages).map(([key, label]) => [key, pageMeta(label)])) as Record<
-        keyof typeof metaPages,
-        ReturnType<typeof pageMeta>
-      >,
-    ),
   },
 );
 

@@ -11,7 +11,7 @@ import { usePageMeta } from '../../state/page-meta-store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './notices-page.css';
 
-function NoticeDetail({ notice, today }: { notice: NoticeView; today: string }) {
+function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: string; pastText: string }) {
   const site = useSite();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -28,7 +28,7 @@ function NoticeDetail({ notice, today }: { notice: NoticeView; today: string }) 
         </p>
       </PageIntro>
       <article className="container notice-page">
-        {!isCurrent(notice, today) && <p className="notice-page__past">{site.notices.past}</p>}
+        {!isCurrent(notice, today) && <p className="notice-page__past">{pastText}</p>}
         <p className="notice-page__text">{notice.text}</p>
         {notice.untilText && (
           <p className="notice-page__until">{fill(site.notices.until, { date: notice.untilText })}</p>
@@ -51,7 +51,7 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
   const { id } = useParams();
   if (id) {
     const notice = content.notices.find((n) => n.slug === id);
-    if (notice) return <NoticeDetail notice={notice} today={content.today} />;
+    if (notice) return <NoticeDetail notice={notice} today={content.today} pastText={content.past} />;
     return (
       <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
         <Link className="button button--primary" to={localPath(paths.notices, lang)}>
@@ -63,7 +63,7 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
   const notices = noticeList(content.notices, content.today);
   return (
     <>
-      <PageIntro heading={site.notices.heading} text={site.notices.intro} />
+      <PageIntro heading={site.notices.heading} text={content.intro} />
       <section className="container notices" aria-label={site.notices.heading}>
         {notices.length > 0 ? (
           <ol className="notices__list">
@@ -74,12 +74,12 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
             ))}
           </ol>
         ) : (
-          <p className="lead">{site.notices.empty}</p>
+          <p className="lead">{content.empty}</p>
         )}
         <p className="notices__feed">
           <a href={feedPath(lang)} type="application/atom+xml">
             <Icon name="rss" />
-            {site.notices.feed}
+            {content.feed}
           </a>
         </p>
       </section>

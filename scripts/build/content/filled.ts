@@ -1,0 +1,31 @@
+/**
+ * When a page of the school's own facts counts as filled in (src/lib/routes.ts, `optional`): it is built, linked
+ * from the menus and listed in the sitemap only once it has something of the school's to say; the headings alone
+ * are not a page. Every optional route has its rule here, or the type check fails.
+ */
+import type { ResidentialLifeContent } from '../../../src/content/index.ts';
+import type { Lang, OptionalKey } from '../../../src/lib/routes.ts';
+import type { Content } from './load.ts';
+
+const said = (...texts: string[]) => texts.some((text) => text.trim() !== '');
+
+export function residentialLifeFilled(page: ResidentialLifeContent): boolean {
+  const { timetable, menu, visits, calls, bring, medical, warden } = page;
+  return (
+    timetable.rows.length > 0 ||
+    menu.days.length > 0 ||
+    bring.items.length > 0 ||
+    said(visits.text, calls.text, medical.text, warden.name, warden.phone, warden.text)
+  );
+}
+
+const filledWhen = {
+  residentialLife: (content, lang) => {
+    const words = content.files.residentialLife[lang];
+    return words !== undefined && residentialLifeFilled(words);
+  },
+} satisfies Record<OptionalKey, (content: Content, lang: Lang) => boolean>;
+
+/** The optional pages filled in, in one language. */
+export const filledIn = (content: Content, lang: Lang): OptionalKey[] =>
+  (Object.keys(filledWhen) as OptionalKey[]).filter((key) => filledWhen[key](content, lang));
