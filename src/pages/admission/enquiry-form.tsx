@@ -178,7 +178,7 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
           )}
         </EnquiryField>
         <EnquiryField field="phone" label={labels.phone} hint={words.phoneHint} problem={problemOf('phone')}>
-          {(tie) => <input {...tie} {...control('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />}
+          {(tie) => <input {...tie} {...control('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
         </EnquiryField>
         <EnquiryField
           field="visitDate"
