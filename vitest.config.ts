@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './scripts/content/plugin.ts';
-import { languageLabelPlugin } from './scripts/language-label.ts';
+import { contentPlugin } from './scripts/build/content/plugin.ts';
+import { languageLabelPlugin } from './scripts/build/language-label.ts';
 
 export default defineConfig({
   plugins: [contentPlugin(process.env), react(), languageLabelPlugin()],
@@ -19,6 +19,18 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'build-scripts', environment: 'node', setupFiles: [], include: ['tests/build/**/*.test.ts'] },
+      },
+      // The push relay in workerd (Miniflare) and the sender against a stand-in push service.
+      {
+        extends: true,
+        test: {
+          name: 'relay',
+          environment: 'node',
+          setupFiles: [],
+          include: ['tests/relay/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       // After the build: what landed in dist/.
       { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
