@@ -26,7 +26,6 @@ const ENCODER_VERSION = 'v1 avif q50 e3; webp q74; gallery';
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
 
-
 /** A gallery's photo, by its address on the site (/media/galleries/day-1.jpg). */
 const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
 

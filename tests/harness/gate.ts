@@ -1,7 +1,7 @@
 /**
  * `npm test`, the one gate: every step in order, each one's time printed as it ends and all of them at the
  * end (also when a step fails, so a slow step is seen where it failed). Stops at the first failing step.
- * The type check and the lint, each on one core, run side by side.
+ * The type check, the lint and the format check (with the workflow file's) run side by side.
  *
  *   npm test                 every step
  *   npm test -- e2e lhci     only the steps named (they still need the build: name it too, or build first)
@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 const STEPS = [
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['format', 'test:format'],
   ['unit', 'test:unit'],
   ['build', 'build'],
   ['dist', 'test:dist'],
@@ -39,7 +40,7 @@ const run = (script: string) =>
   });
 
 /** Steps that run beside the step before them (each uses one core of two). */
-const BESIDE_PREVIOUS = new Set(['lint']);
+const BESIDE_PREVIOUS = new Set(['lint', 'format']);
 
 const times: string[] = [];
 const started = Date.now();
