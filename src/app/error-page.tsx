@@ -1,5 +1,6 @@
 import { useLang, useSite } from '../content/context.tsx';
 import { localPath } from '../lib/routes.ts';
+import { Heading } from '../ui/heading.tsx';
 import './status-page.css';
 
 export function ErrorPage() {
@@ -7,9 +8,9 @@ export function ErrorPage() {
   const lang = useLang();
   return (
     <section className="status-page container" aria-labelledby="error-heading">
-      <p className="eyebrow">{error.title}</p>
-      <h1 id="error-heading">{error.heading}</h1>
-      <p className="lead">{error.text}</p>
+      <Heading level={1} id="error-heading" eyebrow={error.title} lead={error.text}>
+        {error.heading}
+      </Heading>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {error.reload}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import { builtRoutes, headerRoutes, localPath } from '../lib/routes.ts';
+import { Heading } from '../ui/heading.tsx';
 import './status-page.css';
 
 export default function NotFoundPage() {
@@ -8,9 +9,9 @@ export default function NotFoundPage() {
   const lang = useLang();
   return (
     <section className="status-page container" aria-labelledby="not-found-heading">
-      <p className="eyebrow">404 · {site.notFound.title}</p>
-      <h1 id="not-found-heading">{site.notFound.heading}</h1>
-      <p className="lead">{site.notFound.text}</p>
+      <Heading level={1} id="not-found-heading" eyebrow={`404 · ${site.notFound.title}`} lead={site.notFound.text}>
+        {site.notFound.heading}
+      </Heading>
       <ul className="status-page__links">
         {builtRoutes(headerRoutes, site.filledPages).map((route) => (
           <li key={route.key}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageName } from '../content/images.ts';
+import { Heading } from '../ui/heading.tsx';
 import { SitePicture } from './site-picture.tsx';
 import './page-intro.css';
 
@@ -26,9 +27,9 @@ export function PageIntro({ eyebrow, heading, text, image, phoneImage, children 
         />
       )}
       <div className="page-intro__text container">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1>{heading}</h1>
-        {text && <p className="lead">{text}</p>}
+        <Heading level={1} eyebrow={eyebrow} lead={text}>
+          {heading}
+        </Heading>
         {children}
       </div>
     </header>

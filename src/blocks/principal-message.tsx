@@ -1,6 +1,7 @@
 import type { ImageName } from '../content/images.ts';
 import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
+import { Heading } from '../ui/heading.tsx';
 import './principal-message.css';
 
 interface PrincipalMessageProps {
@@ -18,8 +19,9 @@ export function PrincipalMessage({ eyebrow, heading, portrait, paragraphs, signa
       <Reveal className="container principal__layout">
         <SitePicture name={portrait} sizes="(min-width: 1024px) 360px, 200px" className="principal__portrait" />
         <div>
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id="principal-heading">{heading}</h2>
+          <Heading id="principal-heading" eyebrow={eyebrow}>
+            {heading}
+          </Heading>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="principal__text">
               {paragraph}

@@ -3,6 +3,7 @@ import type { HomeContent } from '../content/index.ts';
 import { SitePicture } from './site-picture.tsx';
 import { Reveal } from '../ui/reveal.tsx';
 import { useTabs } from '../ui/use-tabs.ts';
+import { Heading } from '../ui/heading.tsx';
 import './things-to-know.css';
 
 type TopicKey = keyof HomeContent['thingsToKnow']['topics'];
@@ -30,8 +31,9 @@ export function ThingsToKnow({
     <section className="things section" aria-labelledby="things-heading">
       <div className="container">
         <Reveal>
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id="things-heading">{heading}</h2>
+          <Heading id="things-heading" eyebrow={eyebrow}>
+            {heading}
+          </Heading>
         </Reveal>
         <div className="things__layout">
           <div className="things__aside">

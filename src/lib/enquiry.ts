@@ -4,7 +4,7 @@
  * Nothing here touches the page or the network; the form (src/pages/admission/enquiry-form.tsx) wires them.
  */
 import type { Stream } from './streams.ts';
-import { SCHOOL_TIME_ZONE } from './school-time.ts';
+import { dateInWords } from './school-time.ts';
 import { fill } from './text.ts';
 
 export type ApplyingFor = Stream | 'highSchool';
@@ -116,19 +116,6 @@ export interface EnquiryMessageWords {
   options: Record<ApplyingFor, string>;
   /** The BCP 47 locale dates are written in, e.g. `en-IN` or `ml-IN`. */
   locale: string;
-}
-
-/** A YYYY-MM-DD date as words in a locale, e.g. "12 December 2026" or "2026 ഡിസംബർ 12". */
-export function dateInWords(value: string, locale: string): string {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  // Noon in the school's time zone: the same calendar day, wherever this runs.
-  const date = new Date(Date.UTC(year, month - 1, day, 6, 30));
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SCHOOL_TIME_ZONE,
-  }).format(date);
 }
 
 /**

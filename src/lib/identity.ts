@@ -1,25 +1,10 @@
 /**
- * Who the school is and where the site lives. Two sources, one result:
- * - the school's contact details and links, which its office keeps in the editor (src/content/contact.yaml);
- * - the deployment's settings (public origin, gallery API, image resizer), which only a deployer sets.
- * Every value can be overridden at build time by the SITE_* environment variable named beside it: the
- * variable wins over the file (README, "Configuration"). Values are checked where they are read: a malformed
- * one stops the build with a message naming the variable (or, for the file, the field).
+ * Where the site lives: the deployment's settings (public origin, gallery API, image resizer), which only a
+ * deployer sets, each a SITE_* environment variable; and the checks of contact details the school's own
+ * (src/content/contact.ts) share. Values are checked where they are read: a malformed one stops the build with a
+ * message naming the variable.
  */
 import { STATIC_GALLERY_PHOTOS, checkResizerTemplate } from './gallery-images.ts';
-
-/** The school's contact details and links, as src/content/contact.yaml holds them. */
-export interface Contact {
-  schoolName: string;
-  /** Digits only, with country code, as wa.me wants them. */
-  whatsapp: string;
-  phones: readonly [string, string];
-  email: string;
-  address: { street: string; locality: string; region: string; pin: string };
-  social: { instagram: string; facebook: string; youtube: string; linkedin: string };
-  film: string;
-  map: string;
-}
 
 /** Where the site is deployed and where its gallery comes from: settings of the deployment, not content. */
 export interface Deployment {
@@ -44,7 +29,7 @@ export interface Identity extends Deployment {
   phones: readonly [string, string];
   email: string;
   address: { street: string; locality: string; region: string; postalCode: string; country: string };
-  social: Contact['social'];
+  social: { instagram: string; facebook: string; youtube: string; linkedin: string };
   filmUrl: string;
   mapsUrl: string;
 }
@@ -83,31 +68,12 @@ const isOriginList: Check = (value) =>
     .map((origin) => isOrigin(origin) && `has "${origin}", which ${isOrigin(origin)}`)
     .find(Boolean) || null;
 
-interface Field<T> {
+export interface Field<T> {
   env: string;
   /** The value when the variable is not set: from the contact file, or the deployment's placeholder. */
   fallback: (contact: T) => string;
   check?: Check;
 }
-
-/** The contact details: src/content/contact.yaml, each overridden by its variable. */
-export const contactFields = {
-  schoolName: { env: 'SITE_SCHOOL_NAME', fallback: (c) => c.schoolName, check: notEmpty },
-  whatsappNumber: { env: 'SITE_WHATSAPP_NUMBER', fallback: (c) => c.whatsapp, check: isWhatsapp },
-  phone1: { env: 'SITE_PHONE_1', fallback: (c) => c.phones[0], check: isIndianPhone },
-  phone2: { env: 'SITE_PHONE_2', fallback: (c) => c.phones[1], check: isIndianPhone },
-  email: { env: 'SITE_EMAIL', fallback: (c) => c.email, check: isEmail },
-  street: { env: 'SITE_ADDRESS_STREET', fallback: (c) => c.address.street, check: notEmpty },
-  locality: { env: 'SITE_ADDRESS_LOCALITY', fallback: (c) => c.address.locality, check: notEmpty },
-  region: { env: 'SITE_ADDRESS_REGION', fallback: (c) => c.address.region, check: notEmpty },
-  postalCode: { env: 'SITE_ADDRESS_PIN', fallback: (c) => c.address.pin, check: isPin },
-  instagram: { env: 'SITE_INSTAGRAM_URL', fallback: (c) => c.social.instagram, check: isHttpUrl },
-  facebook: { env: 'SITE_FACEBOOK_URL', fallback: (c) => c.social.facebook, check: isHttpUrl },
-  youtube: { env: 'SITE_YOUTUBE_URL', fallback: (c) => c.social.youtube, check: isHttpUrl },
-  linkedin: { env: 'SITE_LINKEDIN_URL', fallback: (c) => c.social.linkedin, check: isHttpUrl },
-  filmUrl: { env: 'SITE_FILM_URL', fallback: (c) => c.film, check: isHttpUrl },
-  mapsUrl: { env: 'SITE_MAPS_URL', fallback: (c) => c.map, check: isHttpUrl },
-} satisfies Record<string, Field<Contact>>;
 
 /** The deployment's settings: placeholders a deployment replaces (README, "Configuration"). */
 export const deploymentFields = {
@@ -118,17 +84,13 @@ export const deploymentFields = {
   galleryImageResizer: { env: 'SITE_GALLERY_IMAGE_RESIZER', fallback: () => '', check: isResizer },
 } satisfies Record<string, Field<unknown>>;
 
-function read<T>(env: Env, field: Field<T>, contact: T): string {
+export function read<T>(env: Env, field: Field<T>, contact: T): string {
   const raw = env[field.env];
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : field.fallback(contact);
 }
 
-/** Problems with the SITE_* variables that are set, one line each, naming the variable. Empty when all is well. */
-export function checkEnvironment(env: Env): string[] {
-  const fields: Field<never>[] = [
-    ...Object.values(contactFields),
-    ...Object.values(deploymentFields),
-  ] as Field<never>[];
+/** Problems with these SITE_* variables where they are set, one line each, naming the variable. */
+export function settingProblems(env: Env, fields: readonly Field<never>[]): string[] {
   return fields.flatMap((field) => {
     const raw = env[field.env];
     if (typeof raw !== 'string' || raw.trim() === '') return [];
@@ -136,6 +98,10 @@ export function checkEnvironment(env: Env): string[] {
     return problem ? [`${field.env}=${JSON.stringify(raw.trim())} ${problem}`] : [];
   });
 }
+
+/** Problems with the deployment's SITE_* variables that are set. Empty when all is well. */
+export const checkDeployment = (env: Env): string[] =>
+  settingProblems(env, Object.values(deploymentFields) as Field<never>[]);
 
 /** The resizer the sample gallery API runs beside it (scripts/sample-api/server.ts): an example of a school's own. */
 export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
@@ -157,26 +123,5 @@ export function parseDeployment(env: Env): Deployment {
         ? ''
         : v('galleryImageResizer')
       : STATIC_GALLERY_PHOTOS,
-  };
-}
-
-export function parseIdentity(env: Env, contact: Contact): Identity {
-  const v = (name: keyof typeof contactFields) => read(env, contactFields[name] as Field<Contact>, contact);
-  return {
-    ...parseDeployment(env),
-    schoolName: v('schoolName'),
-    whatsappNumber: v('whatsappNumber'),
-    phones: [v('phone1'), v('phone2')],
-    email: v('email'),
-    address: {
-      street: v('street'),
-      locality: v('locality'),
-      region: v('region'),
-      postalCode: v('postalCode'),
-      country: 'India',
-    },
-    social: { instagram: v('instagram'), facebook: v('facebook'), youtube: v('youtube'), linkedin: v('linkedin') },
-    filmUrl: v('filmUrl'),
-    mapsUrl: v('mapsUrl'),
   };
 }

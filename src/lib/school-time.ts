@@ -14,3 +14,16 @@ export function schoolDay(date: Date): string {
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(there.getUTCFullYear(), 4)}-${pad(there.getUTCMonth() + 1, 2)}-${pad(there.getUTCDate(), 2)}`;
 }
+
+/** A YYYY-MM-DD date as words in a locale, e.g. "12 December 2026" or "2026 ഡിസംബർ 12". */
+export function dateInWords(value: string, locale: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // Noon in the school's time zone: the same calendar day, wherever this runs.
+  const date = new Date(Date.UTC(year, month - 1, day, 6, 30));
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(date);
+}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdmissionContent } from '../../src/content/index.ts';
 import enAdmission from '../../src/content/en/admission.yaml';
 import mlAdmission from '../../src/content/ml/admission.yaml';
+import { dateInWords } from '../../src/lib/school-time.ts';
 import {
   checkEnquiry,
-  dateInWords,
   emptyDraft,
   enquiryMessage,
   normalisePhone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_RESIZER, checkEnvironment, parseDeployment } from '../../src/lib/identity.ts';
+import { EMBEDDED_RESIZER, checkDeployment, parseDeployment } from '../../src/lib/identity.ts';
 import {
   COVER_SIZES,
   GALLERY_WIDTHS,
@@ -122,7 +122,7 @@ describe('the resizer setting', () => {
   });
 
   it('stops the build when malformed, naming the variable', () => {
-    expect(checkEnvironment({ SITE_GALLERY_IMAGE_RESIZER: 'https://img.school.in/{url}' })).toEqual([
+    expect(checkDeployment({ SITE_GALLERY_IMAGE_RESIZER: 'https://img.school.in/{url}' })).toEqual([
       'SITE_GALLERY_IMAGE_RESIZER="https://img.school.in/{url}" must contain {width}',
     ]);
   });

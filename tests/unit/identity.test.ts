@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnvironment, parseIdentity, type Contact } from '../../src/lib/identity.ts';
+import { checkContactSettings, parseIdentity } from '../../src/content/contact.ts';
+import type { ContactContent as Contact } from '../../src/content/schema/index.ts';
+import { checkDeployment, type Env } from '../../src/lib/identity.ts';
+
+const checkEnvironment = (env: Env) => [...checkContactSettings(env), ...checkDeployment(env)];
 
 const contact: Contact = {
   schoolName: 'Hill School',

@@ -6,7 +6,8 @@
  */
 import type { GenericSchema } from 'valibot';
 import { images, type ImageName } from '../../../src/content/images.ts';
-import { metaOf, unwrap, type FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/fields.ts';
+import { kindKey, metaOf, shape } from '../../../src/content/schema/inspect.ts';
 import {
   contentCollections,
   contentFiles,
@@ -19,14 +20,6 @@ import type { EditorBackend } from './backend.ts';
 
 /** A field of Sveltia CMS's configuration (its types: node_modules/@sveltia/cms/types/public.d.ts). */
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
-
-interface Shape {
-  type: string;
-  entries?: Record<string, GenericSchema>;
-  item?: GenericSchema;
-  options?: GenericSchema[];
-}
-const shape = (schema: GenericSchema) => unwrap(schema) as unknown as Shape;
 
 /** Words are written in each language; everything else is one value the two languages share. */
 const i18nOf = (meta: FieldMeta | undefined) =>
@@ -117,7 +110,7 @@ export function field(name: string, schema: GenericSchema): EditorField {
       if (itemShape.type === 'variant') {
         const types = (itemShape.options ?? []).map((option) => {
           const kind = metaOf(option) as FieldMeta;
-          const key = (shape(option).entries?.type as unknown as { literal: string }).literal;
+          const key = kindKey(option) as string;
           return { name: key, label: kind.label, widget: 'object', fields: fieldsOf(shape(option).entries ?? {}) };
         });
         return { ...list, typeKey: 'type', types };

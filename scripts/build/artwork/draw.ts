@@ -2,27 +2,14 @@
  * Placeholder artwork, drawn as SVG from code, until the school sends photos.
  *
  * Each scene is a small function of (width, height, random). The media step (scripts/build/media.ts) renders the
- * SVG to pixels when the school has not chosen a photo for the image in the editor (src/content/<language>/photos.yaml). Run `npm run artwork` to
- * write the SVGs to media/placeholders/ to look at them.
+ * SVG to pixels when the school has not chosen a photo for the image in the editor
+ * (src/content/<language>/photos.yaml). Run `npm run artwork` to write the SVGs to media/placeholders/ to look at them.
  */
 
 import type { ArtKind, ArtSpec } from '../../../src/content/images.ts';
-import {
-  building,
-  hill,
-  palette,
-  palm,
-  person,
-  pick,
-  r1,
-  random,
-  room,
-  sky,
-  sun,
-  tree,
-  windowPane,
-  type Rand,
-} from './shapes.ts';
+import { backdrop, band, circle, d, el, ellipse, g, outline, path, rect, r1, type Attrs } from './shapes.ts';
+import { building, hill, palette, palm, person, pick, random, room, sky, sun, tree, windowPane } from './shapes.ts';
+import type { Rand } from './shapes.ts';
 
 function campus(w: number, h: number, rand: Rand): string {
   const warm = rand() > 0.5;
@@ -35,14 +22,8 @@ function campus(w: number, h: number, rand: Rand): string {
     const bw = w * (0.1 + rand() * 0.08);
     const bh = h * (0.12 + rand() * 0.1);
     const x = w * 0.12 + (w * 0.76 * i) / count + rand() * w * 0.03;
-    s += building(
-      x,
-      h * 0.66 - bh + h * 0.02,
-      bw,
-      bh,
-      i % 2 ? palette.cream : palette.stone,
-      i % 2 ? palette.clay : palette.teal,
-    );
+    const [wall, roof] = i % 2 ? [palette.cream, palette.clay] : [palette.stone, palette.teal];
+    s += building(x, h * 0.66 - bh + h * 0.02, bw, bh, wall, roof);
   }
   s += hill(w, h, h * 0.8, h * 0.08, palette.grass, rand);
   for (let i = 0; i < 7; i++)
@@ -55,15 +36,17 @@ function campus(w: number, h: number, rand: Rand): string {
 
 function classroom(w: number, h: number, rand: Rand): string {
   let s = room(w, h, pick(rand, ['#e9efe9', '#f1ebe0', '#e4edf1']), '#b98b5e');
-  s += `<rect x="${r1(w * 0.3)}" y="${r1(h * 0.14)}" width="${r1(w * 0.4)}" height="${r1(h * 0.3)}" rx="6" fill="${palette.night}"/><rect x="${r1(w * 0.32)}" y="${r1(h * 0.17)}" width="${r1(w * 0.36)}" height="${r1(h * 0.24)}" fill="${palette.teal}"/>`;
-  s += `<path d="M${r1(w * 0.36)} ${r1(h * 0.36)} L${r1(w * 0.44)} ${r1(h * 0.26)} L${r1(w * 0.5)} ${r1(h * 0.31)} L${r1(w * 0.6)} ${r1(h * 0.21)}" stroke="${palette.gold}" stroke-width="5" fill="none"/>`;
+  s += rect(w * 0.3, h * 0.14, w * 0.4, h * 0.3, { rx: 6, fill: palette.night });
+  s += rect(w * 0.32, h * 0.17, w * 0.36, h * 0.24, { fill: palette.teal });
+  const chart = d`M${w * 0.36} ${h * 0.36} L${w * 0.44} ${h * 0.26} L${w * 0.5} ${h * 0.31} L${w * 0.6} ${h * 0.21}`;
+  s += path(chart, outline(palette.gold, 5));
   s += windowPane(w * 0.05, h * 0.16, w * 0.16, h * 0.32) + windowPane(w * 0.79, h * 0.16, w * 0.16, h * 0.32);
   for (let row = 0; row < 2; row++) {
     for (let i = 0; i < 4; i++) {
       const x = w * (0.1 + i * 0.22);
       const y = h * (0.78 + row * 0.12);
       s += person(x + w * 0.06, y - h * 0.03, h * 0.22, row ? palette.navy : palette.teal);
-      s += `<rect x="${r1(x)}" y="${r1(y - h * 0.06)}" width="${r1(w * 0.14)}" height="${r1(h * 0.04)}" rx="3" fill="#8a5f3c"/>`;
+      s += rect(x, y - h * 0.06, w * 0.14, h * 0.04, { rx: 3, fill: '#8a5f3c' });
     }
   }
   return s;
@@ -71,35 +54,43 @@ function classroom(w: number, h: number, rand: Rand): string {
 
 function lab(w: number, h: number, rand: Rand): string {
   let s = room(w, h, '#e6f0f0', '#9aa7ab');
-  s += `<rect x="0" y="${r1(h * 0.55)}" width="${w}" height="${r1(h * 0.06)}" fill="${palette.stone}"/><rect x="0" y="${r1(h * 0.61)}" width="${w}" height="${r1(h * 0.12)}" fill="${palette.teal}"/>`;
+  s += el('rect', { x: 0, y: r1(h * 0.55), width: w, height: r1(h * 0.06), fill: palette.stone });
+  s += el('rect', { x: 0, y: r1(h * 0.61), width: w, height: r1(h * 0.12), fill: palette.teal });
   for (let i = 0; i < 7; i++) {
     const x = w * (0.08 + i * 0.13);
     const color = pick(rand, [palette.gold, palette.clay, palette.leaf, palette.sea]);
     const fh = h * (0.12 + rand() * 0.08);
-    s += `<path d="M${r1(x)} ${r1(h * 0.55 - fh)} h${r1(w * 0.03)} v${r1(fh * 0.4)} l${r1(w * 0.03)} ${r1(fh * 0.6)} h${r1(-w * 0.09)} l${r1(w * 0.03)} ${r1(-fh * 0.6)} Z" fill="#ffffff" opacity="0.8"/><path d="M${r1(x - w * 0.02)} ${r1(h * 0.55)} l${r1(w * 0.015)} ${r1(-fh * 0.3)} h${r1(w * 0.04)} l${r1(w * 0.015)} ${r1(fh * 0.3)} Z" fill="${color}"/>`;
+    const flask =
+      d`M${x} ${h * 0.55 - fh} h${w * 0.03} v${fh * 0.4}` +
+      d` l${w * 0.03} ${fh * 0.6} h${-w * 0.09} l${w * 0.03} ${-fh * 0.6} Z`;
+    const liquid = d`M${x - w * 0.02} ${h * 0.55} l${w * 0.015} ${-fh * 0.3} h${w * 0.04} l${w * 0.015} ${fh * 0.3} Z`;
+    s += path(flask, { fill: '#ffffff', opacity: 0.8 }) + path(liquid, { fill: color });
   }
-  s += `<circle cx="${r1(w * 0.8)}" cy="${r1(h * 0.25)}" r="${r1(h * 0.1)}" fill="none" stroke="${palette.navy}" stroke-width="5"/><ellipse cx="${r1(w * 0.8)}" cy="${r1(h * 0.25)}" rx="${r1(h * 0.16)}" ry="${r1(h * 0.05)}" fill="none" stroke="${palette.navy}" stroke-width="4"/><circle cx="${r1(w * 0.8)}" cy="${r1(h * 0.25)}" r="${r1(h * 0.025)}" fill="${palette.gold}"/>`;
+  s += circle(w * 0.8, h * 0.25, h * 0.1, { fill: 'none', stroke: palette.navy, 'stroke-width': 5 });
+  s += ellipse(w * 0.8, h * 0.25, h * 0.16, h * 0.05, { fill: 'none', stroke: palette.navy, 'stroke-width': 4 });
+  s += circle(w * 0.8, h * 0.25, h * 0.025, { fill: palette.gold });
   s += person(w * 0.3, h * 0.98, h * 0.45, palette.navy) + person(w * 0.62, h * 0.98, h * 0.42, palette.night);
   return s;
 }
 
 function library(w: number, h: number, rand: Rand): string {
   let s = room(w, h, '#efe6d6', '#a77b52');
+  const spines = [palette.teal, palette.gold, palette.clay, palette.navy, palette.leaf, palette.cream];
   for (let shelf = 0; shelf < 3; shelf++) {
     const sx = w * (0.04 + shelf * 0.33);
-    s += `<rect x="${r1(sx)}" y="${r1(h * 0.08)}" width="${r1(w * 0.28)}" height="${r1(h * 0.62)}" fill="#7a5234"/>`;
+    s += rect(sx, h * 0.08, w * 0.28, h * 0.62, { fill: '#7a5234' });
     for (let row = 0; row < 4; row++) {
       let x = sx + w * 0.01;
       while (x < sx + w * 0.26) {
         const bw = w * (0.008 + rand() * 0.012);
         const bh = h * (0.09 + rand() * 0.04);
         const y = h * (0.1 + row * 0.15) + (h * 0.13 - bh);
-        s += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" fill="${pick(rand, [palette.teal, palette.gold, palette.clay, palette.navy, palette.leaf, palette.cream])}"/>`;
+        s += rect(x, y, bw, bh, { fill: pick(rand, spines) });
         x += bw + w * 0.002;
       }
     }
   }
-  s += `<rect x="${r1(w * 0.25)}" y="${r1(h * 0.8)}" width="${r1(w * 0.5)}" height="${r1(h * 0.04)}" fill="#5b3b22"/>`;
+  s += rect(w * 0.25, h * 0.8, w * 0.5, h * 0.04, { fill: '#5b3b22' });
   s += person(w * 0.38, h * 1.02, h * 0.32, palette.navy) + person(w * 0.62, h * 1.02, h * 0.32, palette.teal);
   return s;
 }
@@ -108,48 +99,61 @@ function dorm(w: number, h: number, rand: Rand): string {
   let s = room(w, h, pick(rand, ['#e5eef3', '#f0e9dc']), '#c9b79c');
   s += windowPane(w * 0.4, h * 0.12, w * 0.2, h * 0.34);
   for (const x of [0.08, 0.68]) {
-    s += `<rect x="${r1(w * x)}" y="${r1(h * 0.6)}" width="${r1(w * 0.26)}" height="${r1(h * 0.14)}" rx="8" fill="${palette.cream}"/><rect x="${r1(w * x)}" y="${r1(h * 0.6)}" width="${r1(w * 0.26)}" height="${r1(h * 0.05)}" rx="6" fill="${palette.teal}"/><rect x="${r1(w * x)}" y="${r1(h * 0.74)}" width="${r1(w * 0.26)}" height="${r1(h * 0.04)}" fill="#6b4f35"/>`;
+    s += rect(w * x, h * 0.6, w * 0.26, h * 0.14, { rx: 8, fill: palette.cream });
+    s += rect(w * x, h * 0.6, w * 0.26, h * 0.05, { rx: 6, fill: palette.teal });
+    s += rect(w * x, h * 0.74, w * 0.26, h * 0.04, { fill: '#6b4f35' });
   }
-  s += `<rect x="${r1(w * 0.82)}" y="${r1(h * 0.08)}" width="${r1(w * 0.14)}" height="${r1(h * 0.06)}" rx="6" fill="#ffffff"/><path d="M${r1(w * 0.84)} ${r1(h * 0.16)} q10 14 0 28 M${r1(w * 0.89)} ${r1(h * 0.16)} q10 14 0 28" stroke="${palette.sky}" stroke-width="4" fill="none"/>`;
-  s += `<ellipse cx="${r1(w * 0.5)}" cy="${r1(h * 0.88)}" rx="${r1(w * 0.12)}" ry="${r1(h * 0.04)}" fill="${palette.clay}"/><circle cx="${r1(w * 0.47)}" cy="${r1(h * 0.86)}" r="${r1(h * 0.025)}" fill="${palette.gold}"/><circle cx="${r1(w * 0.53)}" cy="${r1(h * 0.86)}" r="${r1(h * 0.025)}" fill="${palette.leaf}"/>`;
+  s += rect(w * 0.82, h * 0.08, w * 0.14, h * 0.06, { rx: 6, fill: '#ffffff' });
+  s += path(d`M${w * 0.84} ${h * 0.16} q10 14 0 28 M${w * 0.89} ${h * 0.16} q10 14 0 28`, outline(palette.sky, 4));
+  s += ellipse(w * 0.5, h * 0.88, w * 0.12, h * 0.04, { fill: palette.clay });
+  s += circle(w * 0.47, h * 0.86, h * 0.025, { fill: palette.gold });
+  s += circle(w * 0.53, h * 0.86, h * 0.025, { fill: palette.leaf });
   return s;
 }
 
 function fitness(w: number, h: number, rand: Rand): string {
   let s = sky(w, h, palette.sky, palette.cream) + hill(w, h, h * 0.62, h * 0.1, palette.sea, rand);
-  s += `<rect y="${r1(h * 0.7)}" width="${w}" height="${r1(h * 0.3)}" fill="${palette.clay}"/>`;
+  s += band(h * 0.7, w, h * 0.3, { fill: palette.clay });
   for (let lane = 1; lane < 5; lane++)
-    s += `<path d="M0 ${r1(h * (0.7 + lane * 0.06))} H${w}" stroke="#ffffff" stroke-width="3" opacity="0.8"/>`;
+    s += path(`M0 ${r1(h * (0.7 + lane * 0.06))} H${w}`, { stroke: '#ffffff', 'stroke-width': 3, opacity: 0.8 });
   for (let i = 0; i < 4; i++) {
     const x = w * (0.15 + i * 0.22 + rand() * 0.04);
     const y = h * (0.82 + (i % 2) * 0.08);
-    s += `<g transform="rotate(12 ${r1(x)} ${r1(y)})">${person(x, y, h * 0.34, palette.night)}</g>`;
+    s += g(person(x, y, h * 0.34, palette.night), { transform: `rotate(12 ${r1(x)} ${r1(y)})` });
   }
   return s;
 }
 
 function pool(w: number, h: number, rand: Rand): string {
-  let s = `<rect width="${w}" height="${h}" fill="#dfe9ec"/><path d="M0 ${r1(h * 0.3)} L${w / 2} 0 L${w} ${r1(h * 0.3)} Z" fill="#cad9de"/>`;
+  let s = backdrop(w, h, '#dfe9ec') + path(`M0 ${r1(h * 0.3)} L${w / 2} 0 L${w} ${r1(h * 0.3)} Z`, { fill: '#cad9de' });
   for (let i = 0; i < 8; i++)
-    s += `<rect x="${r1(w * (0.05 + i * 0.12))}" y="${r1(h * 0.1)}" width="${r1(w * 0.08)}" height="${r1(h * 0.22)}" fill="${palette.sky}" opacity="0.8"/>`;
-  s += `<rect y="${r1(h * 0.42)}" width="${w}" height="${r1(h * 0.58)}" fill="#2b9bb5"/>`;
-  for (let lane = 1; lane < 6; lane++)
-    s += `<path d="M0 ${r1(h * (0.42 + lane * 0.095))} H${w}" stroke="${pick(rand, [palette.gold, '#ffffff'])}" stroke-width="5" stroke-dasharray="14 10"/>`;
+    s += rect(w * (0.05 + i * 0.12), h * 0.1, w * 0.08, h * 0.22, { fill: palette.sky, opacity: 0.8 });
+  s += band(h * 0.42, w, h * 0.58, { fill: '#2b9bb5' });
+  for (let lane = 1; lane < 6; lane++) {
+    const rope = { stroke: pick(rand, [palette.gold, '#ffffff']), 'stroke-width': 5, 'stroke-dasharray': '14 10' };
+    s += path(`M0 ${r1(h * (0.42 + lane * 0.095))} H${w}`, rope);
+  }
   for (let i = 0; i < 12; i++)
-    s += `<path d="M${r1(w * rand())} ${r1(h * (0.5 + rand() * 0.45))} q12 -6 24 0 t24 0" stroke="#ffffff" stroke-width="2" fill="none" opacity="0.6"/>`;
+    s += path(d`M${w * rand()} ${h * (0.5 + rand() * 0.45)} q12 -6 24 0 t24 0`, {
+      ...outline('#ffffff', 2),
+      opacity: 0.6,
+    });
   return s;
 }
 
 function turf(w: number, h: number, rand: Rand): string {
   let s = sky(w, h, '#9fd0e6', palette.cream) + hill(w, h, h * 0.4, h * 0.08, palette.sea, rand);
-  s += `<path d="M0 ${r1(h * 0.45)} H${w} V${h} H0 Z" fill="${palette.grass}"/>`;
-  for (let i = 0; i < 6; i++)
-    s += `<path d="M${r1((w / 6) * i)} ${r1(h * 0.45)} h${r1(w / 12)} V${h} h${r1(-w / 12)} Z" fill="#ffffff" opacity="0.06"/>`;
-  s += `<ellipse cx="${r1(w / 2)}" cy="${r1(h * 0.72)}" rx="${r1(w * 0.14)}" ry="${r1(h * 0.08)}" fill="none" stroke="#ffffff" stroke-width="4"/><path d="M${r1(w / 2)} ${r1(h * 0.45)} V${h}" stroke="#ffffff" stroke-width="4"/>`;
-  s += `<path d="M${r1(w * 0.04)} ${r1(h * 0.66)} v${r1(-h * 0.12)} h${r1(w * 0.08)} v${r1(h * 0.12)}" stroke="#ffffff" stroke-width="5" fill="none"/>`;
+  s += path(`M0 ${r1(h * 0.45)} H${w} V${h} H0 Z`, { fill: palette.grass });
+  for (let i = 0; i < 6; i++) {
+    const stripe = `M${r1((w / 6) * i)} ${r1(h * 0.45)} h${r1(w / 12)} V${h} h${r1(-w / 12)} Z`;
+    s += path(stripe, { fill: '#ffffff', opacity: 0.06 });
+  }
+  s += ellipse(w / 2, h * 0.72, w * 0.14, h * 0.08, { fill: 'none', stroke: '#ffffff', 'stroke-width': 4 });
+  s += path(`M${r1(w / 2)} ${r1(h * 0.45)} V${h}`, { stroke: '#ffffff', 'stroke-width': 4 });
+  s += path(d`M${w * 0.04} ${h * 0.66} v${-h * 0.12} h${w * 0.08} v${h * 0.12}`, outline('#ffffff', 5));
   for (let i = 0; i < 5; i++)
     s += person(w * (0.2 + rand() * 0.6), h * (0.68 + rand() * 0.25), h * 0.22, i % 2 ? palette.gold : palette.navy);
-  s += `<circle cx="${r1(w * 0.55)}" cy="${r1(h * 0.86)}" r="${r1(h * 0.02)}" fill="#ffffff"/>`;
+  s += circle(w * 0.55, h * 0.86, h * 0.02, { fill: '#ffffff' });
   return s;
 }
 
@@ -159,16 +163,19 @@ function leisure(w: number, h: number, rand: Rand): string {
     hill(w, h, h * 0.6, h * 0.15, palette.sea, rand) +
     hill(w, h, h * 0.75, h * 0.08, palette.grass, rand);
   s += tree(w * 0.2, h * 0.8, h * 0.5, palette.leaf) + palm(w * 0.85, h * 0.85, h * 0.4);
-  s += `<rect x="${r1(w * 0.4)}" y="${r1(h * 0.74)}" width="${r1(w * 0.2)}" height="${r1(h * 0.03)}" fill="#6b4f35"/><rect x="${r1(w * 0.42)}" y="${r1(h * 0.77)}" width="${r1(w * 0.01)}" height="${r1(h * 0.06)}" fill="#6b4f35"/><rect x="${r1(w * 0.57)}" y="${r1(h * 0.77)}" width="${r1(w * 0.01)}" height="${r1(h * 0.06)}" fill="#6b4f35"/>`;
+  const wood = { fill: '#6b4f35' };
+  s += rect(w * 0.4, h * 0.74, w * 0.2, h * 0.03, wood);
+  s += rect(w * 0.42, h * 0.77, w * 0.01, h * 0.06, wood) + rect(w * 0.57, h * 0.77, w * 0.01, h * 0.06, wood);
   s += person(w * 0.46, h * 0.76, h * 0.22, palette.navy) + person(w * 0.54, h * 0.76, h * 0.22, palette.teal);
-  s += `<rect x="${r1(w * 0.66)}" y="${r1(h * 0.62)}" width="${r1(w * 0.08)}" height="${r1(h * 0.1)}" fill="${palette.cream}" stroke="#6b4f35" stroke-width="3"/><circle cx="${r1(w * 0.7)}" cy="${r1(h * 0.67)}" r="${r1(h * 0.025)}" fill="${palette.gold}"/>`;
+  s += rect(w * 0.66, h * 0.62, w * 0.08, h * 0.1, { fill: palette.cream, stroke: '#6b4f35', 'stroke-width': 3 });
+  s += circle(w * 0.7, h * 0.67, h * 0.025, { fill: palette.gold });
   return s;
 }
 
 function students(w: number, h: number, rand: Rand): string {
   let s = sky(w, h, palette.sky, palette.cream) + hill(w, h, h * 0.55, h * 0.15, '#9cc7a8', rand);
   s += building(w * 0.3, h * 0.3, w * 0.4, h * 0.25, palette.cream, palette.teal);
-  s += `<rect y="${r1(h * 0.62)}" width="${w}" height="${r1(h * 0.38)}" fill="${palette.stone}"/>`;
+  s += band(h * 0.62, w, h * 0.38, { fill: palette.stone });
   const rows = [
     { y: 0.8, n: 9, s: 0.42, c: palette.teal },
     { y: 0.92, n: 8, s: 0.46, c: palette.navy },
@@ -182,58 +189,117 @@ function students(w: number, h: number, rand: Rand): string {
 }
 
 function student(w: number, h: number): string {
-  let s = `<rect width="${w}" height="${h}" fill="${palette.cream}"/><circle cx="${r1(w / 2)}" cy="${r1(h * 0.5)}" r="${r1(Math.min(w, h) * 0.42)}" fill="${palette.sky}"/>`;
-  s += `<g><circle cx="${r1(w / 2)}" cy="${r1(h * 0.33)}" r="${r1(h * 0.12)}" fill="#b67a4f"/><path d="M${r1(w / 2 - h * 0.13)} ${r1(h * 0.3)} q${r1(h * 0.13)} ${r1(-h * 0.16)} ${r1(h * 0.26)} 0 q${r1(-h * 0.13)} ${r1(-h * 0.06)} ${r1(-h * 0.26)} 0Z" fill="${palette.ink}"/><path d="M${r1(w / 2 - h * 0.22)} ${r1(h * 0.92)} q0 ${r1(-h * 0.4)} ${r1(h * 0.22)} ${r1(-h * 0.42)} q${r1(h * 0.22)} ${r1(h * 0.02)} ${r1(h * 0.22)} ${r1(h * 0.42)} Z" fill="${palette.teal}"/><rect x="${r1(w / 2 - h * 0.16)} " y="${r1(h * 0.62)}" width="${r1(h * 0.32)}" height="${r1(h * 0.2)}" rx="4" fill="${palette.gold}"/><path d="M${r1(w / 2)} ${r1(h * 0.62)} V${r1(h * 0.82)}" stroke="${palette.cream}" stroke-width="3"/></g>`;
+  const x = w / 2;
+  let s = backdrop(w, h, palette.cream) + circle(x, h * 0.5, Math.min(w, h) * 0.42, { fill: palette.sky });
+  const hair = d`M${x - h * 0.13} ${h * 0.3} q${h * 0.13} ${-h * 0.16} ${h * 0.26} 0 q${-h * 0.13} ${-h * 0.06} ${-h * 0.26} 0Z`;
+  const body =
+    d`M${x - h * 0.22} ${h * 0.92} q0 ${-h * 0.4} ${h * 0.22} ${-h * 0.42}` +
+    d` q${h * 0.22} ${h * 0.02} ${h * 0.22} ${h * 0.42} Z`;
+  // The space after the book's x is harmless, and keeps the drawings byte for byte what they were.
+  const book = { x: `${r1(x - h * 0.16)} `, y: r1(h * 0.62), width: r1(h * 0.32), height: r1(h * 0.2) };
+  s += g(
+    circle(x, h * 0.33, h * 0.12, { fill: '#b67a4f' }) +
+      path(hair, { fill: palette.ink }) +
+      path(body, { fill: palette.teal }) +
+      el('rect', { ...book, rx: 4, fill: palette.gold }) +
+      path(d`M${x} ${h * 0.62} V${h * 0.82}`, { stroke: palette.cream, 'stroke-width': 3 }),
+  );
   return s;
 }
 
 function plant(w: number, h: number, rand: Rand): string {
-  let s = `<rect width="${w}" height="${h}" fill="${palette.cream}"/>`;
-  s += `<path d="M${r1(w * 0.3)} ${r1(h * 0.7)} h${r1(w * 0.4)} l${r1(-w * 0.05)} ${r1(h * 0.26)} h${r1(-w * 0.3)} Z" fill="${palette.clay}"/>`;
+  let s = backdrop(w, h, palette.cream);
+  s += path(d`M${w * 0.3} ${h * 0.7} h${w * 0.4} l${-w * 0.05} ${h * 0.26} h${-w * 0.3} Z`, { fill: palette.clay });
   for (let i = 0; i < 9; i++) {
     const a = -70 + i * 17 + (rand() - 0.5) * 8;
     const len = h * (0.3 + rand() * 0.2);
-    s += `<path d="M${r1(w / 2)} ${r1(h * 0.7)} q${r1(len * Math.sin((a * Math.PI) / 180) * 0.3)} ${r1(-len * 0.5)} ${r1(len * Math.sin((a * Math.PI) / 180))} ${r1(-len * Math.cos((a * Math.PI) / 180))}" stroke="${i % 2 ? palette.grass : palette.leaf}" stroke-width="${r1(w * 0.05)}" stroke-linecap="round" fill="none"/>`;
+    const angle = (a * Math.PI) / 180;
+    const leaf =
+      d`M${w / 2} ${h * 0.7} q${len * Math.sin(angle) * 0.3} ${-len * 0.5}` +
+      d` ${len * Math.sin(angle)} ${-len * Math.cos(angle)}`;
+    const color = i % 2 ? palette.grass : palette.leaf;
+    s += path(leaf, { stroke: color, 'stroke-width': r1(w * 0.05), 'stroke-linecap': 'round', fill: 'none' });
   }
-  s += `<path d="M${r1(w * 0.36)} ${r1(h * 0.96)} q${r1(w * 0.14)} ${r1(h * 0.06)} ${r1(w * 0.28)} 0" stroke="#7a5234" stroke-width="4" fill="none"/>`;
+  s += path(d`M${w * 0.36} ${h * 0.96} q${w * 0.14} ${h * 0.06} ${w * 0.28} 0`, outline('#7a5234', 4));
   return s;
 }
 
 function portrait(w: number, h: number, rand: Rand): string {
   const bg = pick(rand, [palette.sky, '#e6ddcf', '#d9e8df']);
-  let s = `<rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${r1(w * 0.8)}" cy="${r1(h * 0.2)}" r="${r1(w * 0.25)}" fill="#ffffff" opacity="0.35"/>`;
+  let s = backdrop(w, h, bg) + circle(w * 0.8, h * 0.2, w * 0.25, { fill: '#ffffff', opacity: 0.35 });
   const skin = pick(rand, ['#b67a4f', '#a36a43', '#c08a5e']);
-  s += `<path d="M${r1(w * 0.12)} ${h} q${r1(w * 0.02)} ${r1(-h * 0.3)} ${r1(w * 0.38)} ${r1(-h * 0.32)} q${r1(w * 0.36)} ${r1(h * 0.02)} ${r1(w * 0.38)} ${r1(h * 0.32)} Z" fill="${pick(rand, [palette.navy, palette.teal, palette.ink])}"/>`;
-  s += `<path d="M${r1(w * 0.42)} ${r1(h * 0.68)} l${r1(w * 0.08)} ${r1(h * 0.12)} l${r1(w * 0.08)} ${r1(-h * 0.12)} Z" fill="${palette.cream}"/>`;
-  s += `<rect x="${r1(w * 0.44)}" y="${r1(h * 0.56)}" width="${r1(w * 0.12)}" height="${r1(h * 0.12)}" fill="${skin}"/><ellipse cx="${r1(w * 0.5)}" cy="${r1(h * 0.45)}" rx="${r1(w * 0.15)}" ry="${r1(h * 0.16)}" fill="${skin}"/>`;
-  s += `<path d="M${r1(w * 0.35)} ${r1(h * 0.42)} q${r1(w * 0.02)} ${r1(-h * 0.19)} ${r1(w * 0.15)} ${r1(-h * 0.18)} q${r1(w * 0.14)} ${r1(-h * 0.01)} ${r1(w * 0.15)} ${r1(h * 0.18)} q${r1(-w * 0.1)} ${r1(-h * 0.08)} ${r1(-w * 0.3)} 0 Z" fill="${palette.ink}"/>`;
-  if (rand() > 0.5)
-    s += `<path d="M${r1(w * 0.38)} ${r1(h * 0.5)} q${r1(w * 0.12)} ${r1(h * 0.2)} ${r1(w * 0.24)} 0 q0 ${r1(h * 0.1)} ${r1(-w * 0.12)} ${r1(h * 0.12)} q${r1(-w * 0.12)} ${r1(-h * 0.02)} ${r1(-w * 0.12)} ${r1(-h * 0.12)} Z" fill="${palette.ink}" opacity="0.85"/>`;
+  // The shoulders start at the picture's foot (`h` as given).
+  const shoulders =
+    `M${r1(w * 0.12)} ${h}` +
+    d` q${w * 0.02} ${-h * 0.3} ${w * 0.38} ${-h * 0.32} q${w * 0.36} ${h * 0.02} ${w * 0.38} ${h * 0.32} Z`;
+  s += path(shoulders, { fill: pick(rand, [palette.navy, palette.teal, palette.ink]) });
+  s += path(d`M${w * 0.42} ${h * 0.68} l${w * 0.08} ${h * 0.12} l${w * 0.08} ${-h * 0.12} Z`, { fill: palette.cream });
+  s +=
+    rect(w * 0.44, h * 0.56, w * 0.12, h * 0.12, { fill: skin }) +
+    ellipse(w * 0.5, h * 0.45, w * 0.15, h * 0.16, { fill: skin });
+  const hair =
+    d`M${w * 0.35} ${h * 0.42} q${w * 0.02} ${-h * 0.19} ${w * 0.15} ${-h * 0.18}` +
+    d` q${w * 0.14} ${-h * 0.01} ${w * 0.15} ${h * 0.18} q${-w * 0.1} ${-h * 0.08} ${-w * 0.3} 0 Z`;
+  s += path(hair, { fill: palette.ink });
+  if (rand() > 0.5) {
+    const beard =
+      d`M${w * 0.38} ${h * 0.5} q${w * 0.12} ${h * 0.2} ${w * 0.24} 0 q0 ${h * 0.1} ${-w * 0.12} ${h * 0.12}` +
+      d` q${-w * 0.12} ${-h * 0.02} ${-w * 0.12} ${-h * 0.12} Z`;
+    s += path(beard, { fill: palette.ink, opacity: 0.85 });
+  }
   return s;
 }
 
 /** Emblems for subject cards: a different simple figure per seed. */
 function subject(w: number, h: number, _rand: Rand, seed: number): string {
-  const bg = [palette.teal, palette.navy, palette.sea, palette.clay, '#7d5a9c', '#3a7d44', '#b0572f'][
-    seed % 7
-  ] as string;
-  let s = `<rect width="${w}" height="${h}" fill="${bg}"/><circle cx="${r1(w * 0.85)}" cy="${r1(h * 0.1)}" r="${r1(h * 0.4)}" fill="#ffffff" opacity="0.08"/><circle cx="${r1(w * 0.1)}" cy="${r1(h * 0.95)}" r="${r1(h * 0.3)}" fill="#000000" opacity="0.08"/>`;
+  const bg = [palette.teal, palette.navy, palette.sea, palette.clay, '#7d5a9c', '#3a7d44', '#b0572f'][seed % 7];
+  let s = backdrop(w, h, bg as string);
+  s += circle(w * 0.85, h * 0.1, h * 0.4, { fill: '#ffffff', opacity: 0.08 });
+  s += circle(w * 0.1, h * 0.95, h * 0.3, { fill: '#000000', opacity: 0.08 });
+  // Each figure is drawn in units of `u` around the centre (`cx`, `cy`, as given; the rest rounded).
   const cx = w / 2;
   const cy = h / 2;
   const u = Math.min(w, h) * 0.3;
-  const stroke = `stroke="${palette.cream}" stroke-width="${r1(u * 0.08)}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
+  /** A point `dx` and `dy` units from the centre; a move of `dx` and `dy` units. */
+  const at = (dx: number, dy: number) => d`${cx + u * dx} ${cy + u * dy}`;
+  const by = (dx: number, dy: number) => d`${u * dx} ${u * dy}`;
+  const line = { ...outline(palette.cream, r1(u * 0.08)), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  const orbit = (attrs: Attrs = {}) => el('ellipse', { cx, cy, rx: r1(u), ry: r1(u * 0.38), ...line, ...attrs });
+  const gold = { fill: palette.gold };
   const emblems = [
-    `<ellipse cx="${cx}" cy="${cy}" rx="${r1(u)}" ry="${r1(u * 0.38)}" ${stroke}/><ellipse cx="${cx}" cy="${cy}" rx="${r1(u)}" ry="${r1(u * 0.38)}" ${stroke} transform="rotate(60 ${cx} ${cy})"/><ellipse cx="${cx}" cy="${cy}" rx="${r1(u)}" ry="${r1(u * 0.38)}" ${stroke} transform="rotate(-60 ${cx} ${cy})"/><circle cx="${cx}" cy="${cy}" r="${r1(u * 0.12)}" fill="${palette.gold}"/>`,
-    `<path d="M${r1(cx - u * 0.25)} ${r1(cy - u)} h${r1(u * 0.5)} M${r1(cx - u * 0.15)} ${r1(cy - u)} v${r1(u * 0.7)} l${r1(-u * 0.6)} ${r1(u * 1.1)} h${r1(u * 1.5)} l${r1(-u * 0.6)} ${r1(-u * 1.1)} v${r1(-u * 0.7)}" ${stroke}/><path d="M${r1(cx - u * 0.55)} ${r1(cy + u * 0.5)} h${r1(u * 1.1)} l${r1(u * 0.2)} ${r1(u * 0.3)} h${r1(-u * 1.5)} Z" fill="${palette.gold}"/>`,
-    `<path d="M${r1(cx - u * 0.8)} ${r1(cy + u * 0.8)} Q${r1(cx - u)} ${r1(cy - u)} ${r1(cx + u * 0.8)} ${r1(cy - u * 0.8)} Q${r1(cx + u)} ${r1(cy + u)} ${r1(cx - u * 0.8)} ${r1(cy + u * 0.8)} Z" fill="${palette.leaf}"/><path d="M${r1(cx - u * 0.8)} ${r1(cy + u * 0.8)} L${r1(cx + u * 0.6)} ${r1(cy - u * 0.6)}" ${stroke}/>`,
-    `<path d="M${r1(cx - u)} ${r1(cy + u)} L${r1(cx + u)} ${r1(cy + u)} L${r1(cx - u)} ${r1(cy - u)} Z" ${stroke}/><circle cx="${r1(cx + u * 0.3)}" cy="${r1(cy - u * 0.35)}" r="${r1(u * 0.42)}" ${stroke}/><path d="M${r1(cx - u * 0.7)} ${r1(cy + u * 0.7)} h${r1(u * 0.3)} v-${r1(u * 0.3)}" ${stroke}/>`,
-    `<path d="M${r1(cx)} ${r1(cy - u * 0.7)} Q${r1(cx - u * 0.6)} ${r1(cy - u)} ${r1(cx - u * 1.1)} ${r1(cy - u * 0.7)} V${r1(cy + u * 0.9)} Q${r1(cx - u * 0.6)} ${r1(cy + u * 0.6)} ${r1(cx)} ${r1(cy + u * 0.9)} Q${r1(cx + u * 0.6)} ${r1(cy + u * 0.6)} ${r1(cx + u * 1.1)} ${r1(cy + u * 0.9)} V${r1(cy - u * 0.7)} Q${r1(cx + u * 0.6)} ${r1(cy - u)} ${r1(cx)} ${r1(cy - u * 0.7)} V${r1(cy + u * 0.9)}" ${stroke}/>`,
-    `<path d="M${r1(cx - u)} ${r1(cy + u * 0.2)} q${r1(u * 0.5)} ${r1(u * 0.6)} ${r1(u)} 0 t${r1(u)} 0" ${stroke}/><circle cx="${r1(cx - u * 0.2)}" cy="${r1(cy - u * 0.5)}" r="${r1(u * 0.1)}" fill="${palette.cream}"/><circle cx="${r1(cx + u * 0.3)}" cy="${r1(cy - u * 0.5)}" r="${r1(u * 0.1)}" fill="${palette.cream}"/><path d="M${r1(cx + u * 0.7)} ${r1(cy - u)} v${r1(u * 1.2)}" ${stroke}/>`,
-    `<circle cx="${cx}" cy="${cy}" r="${r1(u)}" ${stroke}/><path d="M${r1(cx - u * 0.5)} ${r1(cy + u * 0.2)} q${r1(u * 0.5)} ${r1(-u * 0.9)} ${r1(u)} 0 q${r1(-u * 0.5)} ${r1(u * 0.6)} ${r1(-u)} 0" fill="${palette.gold}"/>`,
-    `<rect x="${r1(cx - u)}" y="${r1(cy - u * 0.7)}" width="${r1(u * 2)}" height="${r1(u * 1.3)}" rx="${r1(u * 0.1)}" ${stroke}/><path d="M${r1(cx - u * 0.4)} ${r1(cy + u)} h${r1(u * 0.8)}" ${stroke}/><path d="M${r1(cx - u * 0.6)} ${r1(cy + u * 0.2)} l${r1(u * 0.4)} ${r1(-u * 0.4)} l${r1(u * 0.3)} ${r1(u * 0.2)} l${r1(u * 0.5)} ${r1(-u * 0.5)}" stroke="${palette.gold}" stroke-width="${r1(u * 0.08)}" fill="none"/>`,
+    orbit() +
+      orbit({ transform: `rotate(60 ${cx} ${cy})` }) +
+      orbit({ transform: `rotate(-60 ${cx} ${cy})` }) +
+      el('circle', { cx, cy, r: r1(u * 0.12), ...gold }),
+    path(
+      `M${at(-0.25, -1)} h${r1(u * 0.5)} M${at(-0.15, -1)} v${r1(u * 0.7)}` +
+        ` l${by(-0.6, 1.1)} h${r1(u * 1.5)} l${by(-0.6, -1.1)} v${r1(-u * 0.7)}`,
+      line,
+    ) + path(`M${at(-0.55, 0.5)} h${r1(u * 1.1)} l${by(0.2, 0.3)} h${r1(-u * 1.5)} Z`, gold),
+    path(`M${at(-0.8, 0.8)} Q${at(-1, -1)} ${at(0.8, -0.8)} Q${at(1, 1)} ${at(-0.8, 0.8)} Z`, { fill: palette.leaf }) +
+      path(`M${at(-0.8, 0.8)} L${at(0.6, -0.6)}`, line),
+    path(`M${at(-1, 1)} L${at(1, 1)} L${at(-1, -1)} Z`, line) +
+      circle(cx + u * 0.3, cy - u * 0.35, u * 0.42, line) +
+      path(`M${at(-0.7, 0.7)} h${r1(u * 0.3)} v-${r1(u * 0.3)}`, line),
+    path(
+      `M${at(0, -0.7)} Q${at(-0.6, -1)} ${at(-1.1, -0.7)} V${r1(cy + u * 0.9)} Q${at(-0.6, 0.6)} ${at(0, 0.9)}` +
+        ` Q${at(0.6, 0.6)} ${at(1.1, 0.9)} V${r1(cy - u * 0.7)} Q${at(0.6, -1)} ${at(0, -0.7)} V${r1(cy + u * 0.9)}`,
+      line,
+    ),
+    path(`M${at(-1, 0.2)} q${by(0.5, 0.6)} ${r1(u)} 0 t${r1(u)} 0`, line) +
+      circle(cx - u * 0.2, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
+      circle(cx + u * 0.3, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
+      path(`M${at(0.7, -1)} v${r1(u * 1.2)}`, line),
+    el('circle', { cx, cy, r: r1(u), ...line }) +
+      path(`M${at(-0.5, 0.2)} q${by(0.5, -0.9)} ${r1(u)} 0 q${by(-0.5, 0.6)} ${r1(-u)} 0`, gold),
+    rect(cx - u, cy - u * 0.7, u * 2, u * 1.3, { rx: r1(u * 0.1), ...line }) +
+      path(`M${at(-0.4, 1)} h${r1(u * 0.8)}`, line) +
+      path(
+        `M${at(-0.6, 0.2)} l${by(0.4, -0.4)} l${by(0.3, 0.2)} l${by(0.5, -0.5)}`,
+        outline(palette.gold, r1(u * 0.08)),
+      ),
   ];
-  s += emblems[seed % emblems.length];
-  return s;
+  return s + emblems[seed % emblems.length];
 }
 
 function event(w: number, h: number, rand: Rand, seed: number): string {
@@ -242,9 +308,10 @@ function event(w: number, h: number, rand: Rand, seed: number): string {
   let bunting = '';
   for (let i = 0; i < 14; i++) {
     const x = (w / 14) * i;
-    bunting += `<path d="M${r1(x)} ${r1(h * 0.04)} l${r1(w / 28)} ${r1(h * 0.07)} l${r1(w / 28)} ${r1(-h * 0.07)} Z" fill="${pick(rand, [palette.gold, palette.clay, palette.teal, palette.cream])}"/>`;
+    const flag = d`M${x} ${h * 0.04} l${w / 28} ${h * 0.07} l${w / 28} ${-h * 0.07} Z`;
+    bunting += path(flag, { fill: pick(rand, [palette.gold, palette.clay, palette.teal, palette.cream]) });
   }
-  return base + `<path d="M0 ${r1(h * 0.04)} H${w}" stroke="${palette.ink}" stroke-width="2"/>` + bunting;
+  return base + path(`M0 ${r1(h * 0.04)} H${w}`, { stroke: palette.ink, 'stroke-width': 2 }) + bunting;
 }
 
 const scenes: Record<ArtKind, (w: number, h: number, rand: Rand, seed: number) => string> = {
@@ -268,5 +335,6 @@ const scenes: Record<ArtKind, (w: number, h: number, rand: Rand, seed: number) =
 /** The SVG source of one placeholder image. */
 export function renderArtwork(spec: ArtSpec, width: number, height: number): string {
   const body = scenes[spec.kind](width, height, random(spec.seed * 7919 + spec.kind.length), spec.seed);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  const svg = { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}` };
+  return el('svg', svg, body);
 }

@@ -17,7 +17,8 @@ import {
 } from '../../../src/content/schema/index.ts';
 import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
 import { checkEditorSettings } from '../admin/backend.ts';
-import { checkEnvironment, parseIdentity, type Contact, type Env, type Identity } from '../../../src/lib/identity.ts';
+import { checkContactSettings, parseIdentity } from '../../../src/content/contact.ts';
+import { checkDeployment, type Env, type Identity } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { languageProblem } from './language.ts';
 import { dotPath, editorPath, walk, type Path } from './walk.ts';
@@ -202,7 +203,7 @@ function fill(value: unknown, identity: Identity): unknown {
 }
 
 export function loadContent(root: string, env: Env): Content {
-  const problems: string[] = [...checkEnvironment(env), ...checkEditorSettings(env)].map(
+  const problems: string[] = [...checkContactSettings(env), ...checkDeployment(env), ...checkEditorSettings(env)].map(
     (problem) => `Build setting ${problem}`,
   );
   const source = (name: ContentName, lang: Lang | 'both'): Source => ({
@@ -214,7 +215,7 @@ export function loadContent(root: string, env: Env): Content {
   problems.push(...contact.problems);
   const identity = parseIdentity(
     env,
-    (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as Contact,
+    (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as FileData<'contact'>,
   );
   // Each file's data has been checked against its schema (check): it is of the schema's type.
   const files = {} as Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;

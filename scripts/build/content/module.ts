@@ -9,7 +9,7 @@ import type {
   PageMeta,
   SiteContent,
 } from '../../../src/content/index.ts';
-import { dateInWords } from '../../../src/lib/enquiry.ts';
+import { dateInWords } from '../../../src/lib/school-time.ts';
 import { latestNotices } from '../../../src/lib/notices.ts';
 import { languages, navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
 import { filledIn } from './filled.ts';

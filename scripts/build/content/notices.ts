@@ -5,7 +5,7 @@
  */
 import type { NoticeView } from '../../../src/content/index.ts';
 import type { Notice } from '../../../src/content/schema/index.ts';
-import { dateInWords } from '../../../src/lib/enquiry.ts';
+import { dateInWords } from '../../../src/lib/school-time.ts';
 import type { Env } from '../../../src/lib/identity.ts';
 import type { Lang } from '../../../src/lib/routes.ts';
 import { schoolDay } from '../../../src/lib/school-time.ts';

@@ -1,25 +1,9 @@
 /** Walking a content schema beside the data it checked: every field, with its place and what the schema says of it. */
 import type { GenericSchema } from 'valibot';
-import { metaOf, unwrap, type FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/fields.ts';
+import { kindOf, metaOf, shape } from '../../../src/content/schema/inspect.ts';
 
 export type Path = (string | number)[];
-
-interface SchemaShape {
-  type: string;
-  entries?: Record<string, GenericSchema>;
-  item?: GenericSchema;
-  options?: GenericSchema[];
-  key?: string;
-}
-
-const shape = (schema: GenericSchema) => unwrap(schema) as unknown as SchemaShape;
-
-/** For a list of several kinds, the schema of the kind an entry is. */
-export function kindOf(schema: GenericSchema, value: unknown): GenericSchema | undefined {
-  const { options = [], key = 'type' } = shape(schema);
-  const kind = (value as Record<string, unknown> | null)?.[key];
-  return options.find((option) => (shape(option).entries?.[key] as unknown as { literal?: unknown })?.literal === kind);
-}
 
 /** Calls `visit` for every field the schema has and the data holds, leaves and groups alike. */
 export function walk(

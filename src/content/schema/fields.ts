@@ -287,23 +287,6 @@ export function list<const S extends v.GenericSchema>(
   );
 }
 
-/** The metadata of a schema (through optional and pipe wrappers), if it has any. */
-export function metaOf(schema: v.GenericSchema): FieldMeta | undefined {
-  const inner = unwrap(schema);
-  const pipe = (inner as { pipe?: ({ type: string; metadata?: FieldMeta } & v.GenericSchema)[] }).pipe;
-  if (!pipe) return undefined;
-  // A pipe that starts with a piped schema (a group with a check of its own) has its metadata inside.
-  return (
-    pipe.find((action) => action.type === 'metadata')?.metadata ??
-    (pipe[0] && pipe[0] !== inner ? metaOf(pipe[0]) : undefined)
-  );
-}
-
-/** The schema inside an optional wrapper. */
-export function unwrap(schema: v.GenericSchema): v.GenericSchema {
-  return schema.type === 'optional' ? (schema as unknown as { wrapped: v.GenericSchema }).wrapped : schema;
-}
-
 /** One kind of entry in a list of several kinds (a card with words, or one with a photo), told apart by `type`. */
 export const kind = <const K extends string, const E extends v.ObjectEntries>(
   key: K,

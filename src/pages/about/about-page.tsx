@@ -9,6 +9,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { SitePicture } from '../../blocks/site-picture.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { ScrollRow } from '../../ui/scroll-row.tsx';
+import { Heading } from '../../ui/heading.tsx';
 import './about-page.css';
 
 /** Spec section 9: facility step 211 px, drag multiplier 2, progress bar at least 50 px (200 px on large). */
@@ -25,8 +26,9 @@ export default function AboutPage({ content }: { content: AboutContent }) {
 
       <section className="section about-mission" aria-labelledby="mission-heading">
         <div className="container">
-          <p className="eyebrow">{mission.eyebrow}</p>
-          <h2 id="mission-heading">{mission.heading}</h2>
+          <Heading id="mission-heading" eyebrow={mission.eyebrow}>
+            {mission.heading}
+          </Heading>
           <ul className="about-mission__aims">
             {mission.aims.map((aim, i) => (
               <li key={aim.title}>
@@ -43,9 +45,9 @@ export default function AboutPage({ content }: { content: AboutContent }) {
       <section className="section about-location" aria-labelledby="location-heading">
         <div className="container about-location__layout">
           <Reveal>
-            <p className="eyebrow">{location.eyebrow}</p>
-            <h2 id="location-heading">{location.heading}</h2>
-            <p className="lead">{location.text}</p>
+            <Heading id="location-heading" eyebrow={location.eyebrow} lead={location.text}>
+              {location.heading}
+            </Heading>
             <dl className="about-location__facts">
               {location.facts.map((fact) => (
                 <div key={fact.label}>
@@ -72,9 +74,9 @@ export default function AboutPage({ content }: { content: AboutContent }) {
       <section className="section about-facilities" aria-labelledby="facilities-heading">
         <div className="container about-facilities__layout">
           <div>
-            <p className="eyebrow">{facilities.eyebrow}</p>
-            <h2 id="facilities-heading">{facilities.heading}</h2>
-            <p className="lead">{facilities.text}</p>
+            <Heading id="facilities-heading" eyebrow={facilities.eyebrow} lead={facilities.text}>
+              {facilities.heading}
+            </Heading>
           </div>
           <ScrollRow
             label={facilities.listLabel}
@@ -99,8 +101,9 @@ export default function AboutPage({ content }: { content: AboutContent }) {
       <section className="section about-faqs" aria-labelledby="faqs-heading">
         <div className="container about-faqs__layout">
           <div>
-            <p className="eyebrow">{faqs.eyebrow}</p>
-            <h2 id="faqs-heading">{faqs.heading}</h2>
+            <Heading id="faqs-heading" eyebrow={faqs.eyebrow}>
+              {faqs.heading}
+            </Heading>
           </div>
           <div className="about-faqs__list">
             {faqs.items.map((faq) => (
@@ -122,9 +125,9 @@ export default function AboutPage({ content }: { content: AboutContent }) {
             <SitePicture name={team.image} sizes="(min-width: 1024px) 50vw, 100vw" className="about-team__picture" />
           </Reveal>
           <Reveal delay={1}>
-            <p className="eyebrow">{team.eyebrow}</p>
-            <h2 id="team-heading">{team.heading}</h2>
-            <p className="lead">{team.text}</p>
+            <Heading id="team-heading" eyebrow={team.eyebrow} lead={team.text}>
+              {team.heading}
+            </Heading>
             <Link className="button button--primary" to={localPath(paths.coreTeam, lang)}>
               {team.link}
               <Icon name="arrowRight" />

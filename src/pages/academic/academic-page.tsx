@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LoopCarousel } from '../../ui/loop-carousel.tsx';
 import { SitePicture } from '../../blocks/site-picture.tsx';
 import { ScrollRow } from '../../ui/scroll-row.tsx';
+import { Heading } from '../../ui/heading.tsx';
 import './academic-page.css';
 
 /** Spec section 9: division step 415 px, arrow lock 500 ms, swipe 50 px, narrow snap 330 px, click under 5 px. */
@@ -97,8 +98,9 @@ export default function AcademicPage({ content }: { content: AcademicContent }) 
 
       <section className="section academic-addons" aria-labelledby="addons-heading">
         <div className="container">
-          <p className="eyebrow">{addOns.eyebrow}</p>
-          <h2 id="addons-heading">{addOns.heading}</h2>
+          <Heading id="addons-heading" eyebrow={addOns.eyebrow}>
+            {addOns.heading}
+          </Heading>
           <ScrollRow
             label={addOns.label}
             step={ADD_ON_STEP_PX}

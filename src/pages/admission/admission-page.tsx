@@ -14,6 +14,7 @@ import { Reveal } from '../../ui/reveal.tsx';
 import { useTabs } from '../../ui/use-tabs.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 import { Fees, HowToApply } from './apply-and-fees.tsx';
+import { Heading } from '../../ui/heading.tsx';
 import './admission-page.css';
 
 const ENQUIRY_ID = 'enquiry';
@@ -127,8 +128,9 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
 
       <section className="section streams" aria-labelledby="streams-heading">
         <div className="container">
-          <p className="eyebrow">{open.eyebrow}</p>
-          <h2 id="streams-heading">{open.heading}</h2>
+          <Heading id="streams-heading" eyebrow={open.eyebrow}>
+            {open.heading}
+          </Heading>
           <StreamPicker streams={streams} open={open} />
         </div>
       </section>
@@ -139,9 +141,9 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
       <section id={ENQUIRY_ID} className="section enquiry" aria-labelledby="enquiry-heading">
         <div className="container enquiry__layout">
           <div>
-            <p className="eyebrow">{enquiry.eyebrow}</p>
-            <h2 id="enquiry-heading">{enquiry.heading}</h2>
-            <p className="lead">{enquiry.intro}</p>
+            <Heading id="enquiry-heading" eyebrow={enquiry.eyebrow} lead={enquiry.intro}>
+              {enquiry.heading}
+            </Heading>
           </div>
           <EnquiryForm words={enquiry} streams={streams} />
         </div>

@@ -9,7 +9,7 @@ export default function CoreTeamPage({ content: coreTeam }: { content: CoreTeamC
     <>
       <PageIntro eyebrow={coreTeam.eyebrow} heading={coreTeam.heading} text={coreTeam.text} />
       <section className="container core-team" aria-label={coreTeam.eyebrow}>
-        <ul className="core-team__grid">
+        <ul className="card-grid">
           {Object.entries(coreTeam.members).map(([key, member], i) => (
             <li key={key}>
               <Reveal delay={i} className="team-card">

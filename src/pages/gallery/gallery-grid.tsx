@@ -88,7 +88,7 @@ export function GalleryGrid({ galleries, copy }: { galleries: readonly Gallery[]
 
   return (
     <>
-      <ul className="gallery-grid" aria-label={copy.listLabel}>
+      <ul className="card-grid card-grid--four" aria-label={copy.listLabel}>
         {galleries.slice(0, shown).map((gallery, i) => (
           <GalleryCard key={gallery.id} gallery={gallery} order={i % GRID_BATCH} copy={copy} />
         ))}

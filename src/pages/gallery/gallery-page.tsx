@@ -32,7 +32,7 @@ const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) =>
 function LoadingCards({ copy }: { copy: GalleryContent }) {
   const count = Math.min(Math.max(copy.galleryCount ?? 8, 1), GRID_BATCH);
   return (
-    <ul className="gallery-grid js-only" aria-busy="true" aria-label={copy.loading}>
+    <ul className="card-grid card-grid--four js-only" aria-busy="true" aria-label={copy.loading}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="gallery-card gallery-card--placeholder" aria-hidden="true">
           <span className="gallery-card__cover" />
