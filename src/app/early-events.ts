@@ -6,7 +6,9 @@
  * (details), the carousels (scrolling rows) and form fields (read back by the form once it runs). Buttons and
  * tabs need the app; a tap or key press on them before the app has wholly hydrated is held here (kept from
  * React, which may be hydrating that very part and would drop it) and played back once it has, exactly once.
+ * A swipe on a paged row (the home hero) is left to the browser, and made good if its snapping took it back.
  */
+import { classifySwipe, wrapIndex } from '../lib/paging.ts';
 import { keepInstallOffers } from '../lib/install-offer.ts';
 
 type HeldInput = { kind: 'click'; target: HTMLElement } | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
@@ -42,11 +44,49 @@ function onKeyDown(event: KeyboardEvent) {
   held.push({ kind: 'key', target: tab, init: { key: event.key, code: event.code, shiftKey: event.shiftKey } });
 }
 
+let swipeStart: { row: HTMLElement; x: number; y: number; page: number } | null = null;
+
+const pageOf = (row: HTMLElement) => Math.round(row.scrollLeft / row.clientWidth);
+
+function onTouchStart(event: TouchEvent) {
+  const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-paged-row]') : null;
+  const touch = event.touches[0];
+  swipeStart =
+    row && touch && event.touches.length === 1 ? { row, x: touch.clientX, y: touch.clientY, page: pageOf(row) } : null;
+}
+
+/**
+ * Native snapping may take a quick short swipe back to the page it began on, where the app (and the spec's 10 px
+ * threshold) would move one page. Once the row has come to rest, it is moved on if it did not move itself: one page
+ * in the swipe's direction, round from either end as the app does, exactly once.
+ */
+function onTouchEnd(event: TouchEvent) {
+  const start = swipeStart;
+  const touch = event.changedTouches[0];
+  swipeStart = null;
+  if (!start || !touch) return;
+  const { row, page } = start;
+  const direction = classifySwipe(touch.clientX - start.x, touch.clientY - start.y, Number(row.dataset.pagedRow));
+  if (!direction) return;
+  const to = wrapIndex(page + (direction === 'next' ? 1 : -1), row.children.length);
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    if (pageOf(row) === page) row.scrollTo({ left: to * row.clientWidth, behavior: 'smooth' });
+  };
+  row.addEventListener('scrollend', settle, { once: true });
+  // A browser without scrollend, or a swipe that did not scroll at all.
+  setTimeout(settle, 600);
+}
+
 export function captureEarlyEvents(): void {
   keepInstallOffers();
   holding = true;
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('touchstart', onTouchStart, { capture: true, passive: true });
+  document.addEventListener('touchend', onTouchEnd, { capture: true, passive: true });
 }
 
 /** Stops holding input (replayHeldInput does, first). */
@@ -55,6 +95,9 @@ export function stopHolding(): void {
   holding = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('keydown', onKeyDown, true);
+  // From now on the app turns swipes into moves itself (src/ui/use-swipe.ts).
+  document.removeEventListener('touchstart', onTouchStart, true);
+  document.removeEventListener('touchend', onTouchEnd, true);
 }
 
 /** Called once the app has hydrated: the held input takes effect, in the order it was made. */

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { HomeContent } from '../content/index.ts';
-import { isNeighbourMove, wrapIndex } from '../lib/carousel.ts';
+import { isNeighbourMove } from '../lib/carousel.ts';
+import { wrapIndex } from '../lib/paging.ts';
 import { fill } from '../lib/text.ts';
 import { Icon } from '../ui/icons.tsx';
 import { SitePicture } from './site-picture.tsx';
@@ -74,6 +75,8 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
         tabIndex={0}
         aria-live={carousel.rotating ? 'off' : 'polite'}
         data-swipe={hydrated || undefined}
+        // Until then, a swipe that snapping sent back is moved on (src/app/early-events.ts).
+        data-paged-row={HERO_SWIPE_PX}
         {...swipe}
       >
         {slides.map((slide, i) => {

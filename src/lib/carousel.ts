@@ -1,13 +1,8 @@
 /**
- * The rules every carousel of the site shares, as plain functions: index wrapping, the transition lock,
- * swipe classification, auto-advance and drag-scroll maths. Hooks in src/ui/ only wire events to these.
+ * The rules every carousel of the site shares, as plain functions: the transition lock, auto-advance and
+ * drag-scroll maths (wrapping and swipes: ./paging.ts). Hooks in src/ui/ only wire events to these.
  */
-
-/** Wrap any integer into 0..count-1 (both ways). Zero items give 0. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
-}
+import { wrapIndex } from './paging.ts';
 
 /** A transition lock: input is ignored until `until` (a timestamp in ms). */
 export interface Lock {
@@ -38,17 +33,6 @@ export function step(
 ): { index: number; lock: Lock } | null {
   if (isLocked(lock, now) || count <= 0) return null;
   return { index: wrapIndex(current + delta, count), lock: lockMs > 0 ? lockFor(now, lockMs) : unlocked };
-}
-
-export type SwipeDirection = 'next' | 'prev';
-
-/**
- * A horizontal swipe longer than `threshold` px: left (negative dx) means next, right means previous.
- * Mostly vertical movement is a scroll, not a swipe.
- */
-export function classifySwipe(dx: number, dy: number, threshold: number): SwipeDirection | null {
-  if (Math.abs(dx) <= threshold || Math.abs(dx) < Math.abs(dy)) return null;
-  return dx < 0 ? 'next' : 'prev';
 }
 
 /** A pointer that moved less than `tolerance` px between press and release was a click, not a drag. */

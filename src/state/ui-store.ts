@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { Stream } from '../lib/streams.ts';
-import { wrapIndex } from '../lib/carousel.ts';
+import { wrapIndex } from '../lib/paging.ts';
 
 export type { Stream };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { indexAtScroll, loopRecentre, snapScrollLeft, wrapIndex } from '../lib/carousel.ts';
+import { indexAtScroll, loopRecentre, snapScrollLeft } from '../lib/carousel.ts';
+import { wrapIndex } from '../lib/paging.ts';
 import { Icon } from './icons.tsx';
 import { useDragScroll } from './use-drag-scroll.ts';
 import { useHydrated } from './use-hydrated.ts';

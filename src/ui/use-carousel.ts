@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { shouldAutoAdvance, step, unlocked, wrapIndex } from '../lib/carousel.ts';
+import { shouldAutoAdvance, step, unlocked } from '../lib/carousel.ts';
+import { wrapIndex } from '../lib/paging.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 export interface CarouselOptions {

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import { classifySwipe, type SwipeDirection } from '../lib/carousel.ts';
+import { classifySwipe, type SwipeDirection } from '../lib/paging.ts';
 
 /**
  * Swipe (touch) and drag (mouse) on an element: calls `onSwipe` once per gesture longer than `threshold`.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifySwipe,
   dragScrollLeft,
   indexAtScroll,
   isClick,
@@ -14,8 +13,8 @@ import {
   snapScrollLeft,
   step,
   unlocked,
-  wrapIndex,
 } from '../../src/lib/carousel.ts';
+import { classifySwipe, wrapIndex } from '../../src/lib/paging.ts';
 
 describe('wrapIndex', () => {
   it('wraps both ways', () => {

@@ -7,7 +7,7 @@ import {
   shortHash,
   slugify,
 } from '../../src/lib/gallery.ts';
-import { wrapIndex } from '../../src/lib/carousel.ts';
+import { wrapIndex } from '../../src/lib/paging.ts';
 
 const ORIGIN = 'https://school.example';
 /** Minutes behind UTC in December 2025, as Date reports it (proves the zone really changed). */

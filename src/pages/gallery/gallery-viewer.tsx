@@ -6,7 +6,7 @@ import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';
 import { MAX_WIDTHS, THUMB_SIZES, VIEWER_SIZES } from '../../lib/gallery-images.ts';
-import { wrapIndex } from '../../lib/carousel.ts';
+import { wrapIndex } from '../../lib/paging.ts';
 import { fill } from '../../lib/text.ts';
 import { GalleryPhoto } from './gallery-photo.tsx';
 import { useUi } from '../../state/ui-store.ts';
