@@ -1,0 +1,134 @@
+/**
+ * Which notices go to parents' phones, and what each phone shows: read from the notice lists the built site
+ * publishes, one per language.
+ */
+import * as v from 'valibot';
+
+export type Language = 'en' | 'ml';
+export const LANGUAGES: readonly Language[] = ['en', 'ml'];
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+/** Only the fields the sender uses; the site's other fields are left out. */
+const NoticeSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
+  text: v.string(),
+  date: day,
+  showUntil: v.union([v.literal(''), day], 'must be empty or a date written YYYY-MM-DD'),
+  pinned: v.boolean(),
+  urgent: v.boolean(),
+  sendToPhones: v.boolean(),
+});
+
+const NoticesFileSchema = v.object({ today: day, notices: v.array(NoticeSchema) });
+
+export type Notice = v.InferOutput<typeof NoticeSchema>;
+export type NoticesFile = v.InferOutput<typeof NoticesFileSchema>;
+export type Editions = Record<Language, NoticesFile>;
+
+/** The notice list of one language, or an error naming the file and each field that is wrong. */
+export function parseNoticesFile(text: string, file: string): NoticesFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not valid JSON`);
+  }
+  const result = v.safeParse(NoticesFileSchema, data);
+  if (result.success) return result.output;
+  const problems = result.issues
+    .slice(0, 10)
+    .map((issue) => `  ${v.getDotPath(issue) ?? '(the file)'}: ${issue.message}`);
+  throw new Error(`${file} is not a notice list as the site publishes it:\n${problems.join('\n')}`);
+}
+
+/** A notice that goes to phones, in the languages the school wrote it in. */
+export interface Outgoing {
+  slug: string;
+  urgent: boolean;
+  versions: Partial<Record<Language, Notice>>;
+}
+
+const isCurrent = (notice: Notice, today: string): boolean => notice.showUntil === '' || notice.showUntil >= today;
+
+/**
+ * Current notices marked urgent or "send to phones" that have not been sent before, oldest first, so the
+ * newest lands on top of a phone's list.
+ */
+export function noticesToSend(editions: Editions, sent: ReadonlySet<string>): Outgoing[] {
+  const bySlug = new Map<string, Outgoing>();
+  for (const language of LANGUAGES) {
+    const { today, notices } = editions[language];
+    for (const notice of notices) {
+      if (sent.has(notice.slug) || !isCurrent(notice, today) || !(notice.urgent || notice.sendToPhones)) continue;
+      const outgoing = bySlug.get(notice.slug) ?? { slug: notice.slug, urgent: false, versions: {} };
+      outgoing.versions[language] = notice;
+      outgoing.urgent ||= notice.urgent;
+      bySlug.set(notice.slug, outgoing);
+    }
+  }
+  const dateOf = (outgoing: Outgoing): string => (outgoing.versions.en ?? outgoing.versions.ml)!.date;
+  return [...bySlug.values()].sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * The version a parent reads: their own language, or else the other one, since an urgent notice the school
+ * wrote in one language only should still reach every parent who asked for notices.
+ */
+export function versionFor(outgoing: Outgoing, language: Language): { language: Language; notice: Notice } {
+  const own = outgoing.versions[language];
+  if (own) return { language, notice: own };
+  const other = language === 'en' ? 'ml' : 'en';
+  return { language: other, notice: outgoing.versions[other]! };
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * At most `max` characters, cut between whole letters (a Malayalam letter can be several code points) and,
+ * where one is near, at a space, with an ellipsis when something was left out.
+ */
+export function shorten(text: string, max: number): string {
+  const letters = [...graphemes.segment(text)].map(({ segment }) => segment);
+  if (letters.length <= max) return text;
+  const kept = letters.slice(0, max - 1).join('');
+  const space = kept.lastIndexOf(' ');
+  const cut = space >= kept.length * 0.75 ? kept.slice(0, space) : kept;
+  return `${cut.trimEnd()}…`;
+}
+
+export const BODY_LENGTH = 120;
+/** A phone shows one or two lines of a title; a long one could also push the message past its 4 KB limit. */
+export const TITLE_LENGTH = 200;
+
+/** The notice text's first line that has words in it, shortened to what a notification shows. */
+export function firstLine(text: string): string {
+  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== '') ?? '';
+  return shorten(line.trim(), BODY_LENGTH);
+}
+
+export const pagePath = (slug: string, language: Language): string =>
+  language === 'ml' ? `/ml/notices/${slug}` : `/notices/${slug}`;
+
+/** What the site's service worker receives and shows. */
+export interface Payload {
+  title: string;
+  body: string;
+  url: string;
+  lang: Language;
+  tag: string;
+  urgent: boolean;
+}
+
+export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): Payload {
+  const { language, notice } = versionFor(outgoing, subscriberLanguage);
+  return {
+    title: shorten(notice.title, TITLE_LENGTH),
+    body: firstLine(notice.text),
+    url: pagePath(outgoing.slug, language),
+    lang: language,
+    tag: `notice-${outgoing.slug}`,
+    urgent: outgoing.urgent,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run notify -- [--dry-run] [--dist dist]`: after a deploy, sends each new urgent or "send to phones"
+ * notice once to the phones of parents who asked for notices.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readPushEnv } from './env.ts';
+import { type Editions, noticesToSend, parseNoticesFile } from './notices.ts';
+import { relayClient } from './relay-client.ts';
+import { notSetUpLines, summaryLines } from './report.ts';
+import { sendNotices } from './send.ts';
+
+const USAGE = 'Usage: npm run notify -- [--dry-run] [--dist <folder of the built site>]';
+
+async function readEdition(file: string) {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: build the site first (npm run build)`);
+  }
+  return parseNoticesFile(text, file);
+}
+
+async function main(): Promise<number> {
+  let options: { 'dry-run': boolean; dist: string };
+  try {
+    const { values } = parseArgs({
+      options: { 'dry-run': { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+    });
+    options = values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const dryRun = options['dry-run'];
+  const env = readPushEnv(process.env, { dryRun });
+  if ('problems' in env) {
+    console.error(`Push notices were not sent:\n${env.problems.map((problem) => `  ${problem}`).join('\n')}`);
+    return 1;
+  }
+  const { config } = env;
+  const editions: Editions = {
+    en: await readEdition(path.join(options.dist, 'notices', 'notices.json')),
+    ml: await readEdition(path.join(options.dist, 'ml', 'notices', 'notices.json')),
+  };
+  if (!config.relay) {
+    console.log(notSetUpLines(noticesToSend(editions, new Set()), config.siteOrigin).join('\n'));
+    return 0;
+  }
+  const summary = await sendNotices(editions, {
+    relay: relayClient(config.relay.address, config.relay.secret),
+    dryRun,
+    ...(config.vapid ? { vapid: config.vapid } : {}),
+  });
+  console.log(summaryLines(summary, config.siteOrigin).join('\n'));
+  return summary.results.every(({ recorded }) => recorded) ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  },
+);

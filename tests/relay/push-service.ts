@@ -1,0 +1,119 @@
+/**
+ * A stand-in for Google's push service (FCM), the one part of a notice's journey that cannot be reached from
+ * here. Like the real one it refuses a message whose VAPID signature, audience or expiry is wrong; then it
+ * decrypts the message with the phone's own keys, as the phone would, and keeps it for the test to read.
+ */
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+import { FCM, type Phone } from './phones.ts';
+
+export interface Received {
+  payload: unknown;
+  urgency: string | undefined;
+  ttl: string | undefined;
+}
+
+export interface PushService {
+  /** Where the stand-in listens, in place of https://fcm.googleapis.com. */
+  address: string;
+  /** Each message as the phone reads it, by push address. */
+  received: Map<string, Received[]>;
+  /** Messages refused, and why: a correct sender leaves this empty. */
+  refused: string[];
+  /** Push addresses answered 410 Gone, like a phone that unsubscribed. */
+  gone: Set<string>;
+  requests: number;
+  close(): Promise<void>;
+}
+
+function vapidKey(publicKey: string): KeyObject {
+  const point = Buffer.from(publicKey, 'base64url');
+  const coordinate = (from: number): string => point.subarray(from, from + 32).toString('base64url');
+  return createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) }, format: 'jwk' });
+}
+
+/** Why a VAPID Authorization header would be refused by a push service, or null when it is sound. */
+export function vapidProblem(header: string | undefined, publicKey: string, key: KeyObject): string | null {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
+  if (!match) return `no VAPID Authorization header: ${header}`;
+  const [token, k] = [match[1]!, match[2]!];
+  if (k !== publicKey) return 'signed with another VAPID key';
+  const [head, body, signature] = token.split('.') as [string, string, string];
+  const { alg } = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg?: string };
+  if (alg !== 'ES256') return `JWT alg is ${alg}`;
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) return 'the JWT signature does not verify';
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { aud?: string; exp?: number; sub?: string };
+  const now = Date.now() / 1000;
+  if (claims.aud !== FCM) return `JWT aud is ${claims.aud}`;
+  const fresh = typeof claims.exp === 'number' && claims.exp > now && claims.exp <= now + 86_400;
+  if (!fresh) return `JWT exp is ${claims.exp}, not within the next 24 hours`;
+  if (!/^(mailto:|https:)/.test(claims.sub ?? '')) return `JWT sub is ${claims.sub}`;
+  return null;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Listens on this machine only; `phones` may gain phones while it runs. */
+export async function startPushService(phones: ReadonlyMap<string, Phone>, publicKey: string): Promise<PushService> {
+  const key = vapidKey(publicKey);
+  const service: Omit<PushService, 'address' | 'close'> = {
+    received: new Map(),
+    refused: [],
+    gone: new Set(),
+    requests: 0,
+  };
+  const server = createServer(async (request, response) => {
+    const body = await bodyOf(request);
+    service.requests += 1;
+    const endpoint = `${FCM}${request.url}`;
+    const phone = phones.get(endpoint);
+    if (service.gone.has(endpoint)) return void response.writeHead(410).end();
+    if (!phone) return void response.writeHead(404).end();
+    const refuse = (problem: string): void => {
+      service.refused.push(`${endpoint}: ${problem}`);
+      response.writeHead(400).end(problem);
+    };
+    const problem = vapidProblem(request.headers.authorization, publicKey, key);
+    if (problem) return refuse(problem);
+    if (request.method !== 'POST') return refuse(`method ${request.method}`);
+    if (request.headers['content-encoding'] !== 'aes128gcm') return refuse('not aes128gcm');
+    let payload: unknown;
+    try {
+      payload = JSON.parse(
+        decrypt(body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
+      );
+    } catch (error) {
+      return refuse(`cannot decrypt: ${(error as Error).message}`);
+    }
+    const messages = service.received.get(endpoint) ?? [];
+    messages.push({
+      payload,
+      urgency: request.headers.urgency as string | undefined,
+      ttl: request.headers.ttl as string | undefined,
+    });
+    service.received.set(endpoint, messages);
+    response.writeHead(201).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(service, {
+    address: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
