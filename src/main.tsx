@@ -1,7 +1,8 @@
 /**
- * The entry: tiny on purpose. The served HTML paints first, with no script in its way; the app (React, the
- * router and this page's code) loads once the page has loaded and painted, and the images on the first screen
- * with it (so the first screen is on screen before the app asks for anything), then hydrates the same HTML.
+ * The entry: tiny on purpose, so a parent on a slow phone sees the served HTML paint with no script in its way.
+ * The app (React, the router and this page's code) is asked for only once the first screen, its images included,
+ * is on screen, so nothing of the app competes with that screen for the phone's bandwidth; it then hydrates the
+ * same HTML.
  */
 import { captureEarlyEvents } from './app/early-events.ts';
 
@@ -11,17 +12,16 @@ if (typeof window !== 'undefined') start();
 function start() {
   captureEarlyEvents();
 
-  // Nothing here listens for the load event before the page has painted. When the load comes first (a fast
-  // connection, a busy phone), the browser lays the page out for the first time in the load event's own task,
-  // and a listener of this file's in that task made Lighthouse count this file's download as needed for the
-  // first paint: 300 ms more on its simulated phone, in one run out of three on a busy machine.
+  // Nothing here listens for the load event before the page has painted. When the load event comes before the
+  // first layout (a fast connection, a busy phone), Chromium lays the page out at the end of the load event's task,
+  // and Lighthouse's simulated phone then counts the download of any script with a listener in that task as needed
+  // for the first paint.
   showContentIfUnstyled();
 
   const painted = new Promise<void>((resolve) => {
-    // However long a slow phone takes to paint, the app waits for it: asked for sooner, its files compete with the
-    // first screen's (on this machine's Lighthouse, a first paint 2.3 s late let React DOM in before it, and the
-    // phone's largest paint counted it: 2.2 s against 1.4). Browsers without paint timing get on after a moment;
-    // with it, only a paint that never comes (a tab opened in the background) is waited out, and not for ever.
+    // However long a slow phone takes to paint, the app's files wait for it, so they do not compete with the first
+    // screen's for the phone's bandwidth. Browsers without paint timing start the app after a moment; with it, the
+    // fallback is only for a paint that never comes (a tab opened in the background).
     const fallback = setTimeout(resolve, paintTiming() ? 10_000 : 2000);
     const done = () => {
       clearTimeout(fallback);
@@ -39,11 +39,11 @@ function start() {
     }
   });
 
-  // An image is decoded before it is painted, so it can reach the screen a frame or more after the load event;
-  // and a page's largest paint is often its first image. The app's files wait for it: asked for sooner, they
-  // share the phone's bandwidth with what the first screen still needs (Lighthouse's simulated phone counts
-  // every request made before the largest paint towards it: twice the LCP when React DOM was one of them).
-  // (The images' boxes are read once the page has painted, when its layout is done and reading it costs nothing.)
+  // An image is decoded before it is painted, so it can reach the screen a frame or more after the load event,
+  // and a page's largest paint is often its first image. The app's files wait for it too, so the parent sees the
+  // whole first screen before the app takes any of the bandwidth (Lighthouse's simulated phone counts every request
+  // made before the largest paint towards it). The images' boxes are read once the page has painted, when its
+  // layout is done and reading it costs nothing.
   const loaded = painted.then(() =>
     document.readyState === 'complete'
       ? undefined
@@ -62,7 +62,7 @@ function start() {
   // React DOM, the largest piece, is fetched beside the app but is a module graph of its own, so the two are
   // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
   // Each import is started in a task of its own too: starting one asks for all its chunks at once (a preload
-  // each), and both together made one task of 40 to 60 ms on this machine before the CPU is slowed.
+  // each), and starting both in one task makes one long task on a slow phone.
   void firstScreenShown.then(() =>
     setTimeout(() => {
       void import('./app/dom-client.ts');
@@ -73,10 +73,10 @@ function start() {
 
 /**
  * index.html skips the content until the stylesheet shows it (src/styles/global.css); if a stylesheet fails, the
- * content is shown unstyled rather than not at all. A stylesheet that has arrived has rules; one with none once
- * the page has loaded (the load waits for every stylesheet) failed. Usually the stylesheet is in before this file
- * runs, and nothing more is done. (Reading the root's computed style instead made the browser style and lay out
- * the whole page there and then.)
+ * parent still gets the page, unstyled, rather than a blank screen. A stylesheet that has arrived has rules; one
+ * with none once the page has loaded (the load waits for every stylesheet) failed. Usually the stylesheet is in
+ * before this file runs, and nothing more is done. The check reads the stylesheets' rules, not the root's computed
+ * style: reading a computed style makes the browser style and lay out the whole page there and then.
  */
 function showContentIfUnstyled(): void {
   const arrived = (link: HTMLLinkElement) => {

@@ -7,9 +7,9 @@
  */
 
 import type { ArtKind, ArtSpec } from '../../../src/content/images.ts';
-import { backdrop, band, circle, d, el, ellipse, g, outline, path, rect, r1, type Attrs } from './shapes.ts';
-import { building, hill, palette, palm, person, pick, random, room, sky, sun, tree, windowPane } from './shapes.ts';
-import type { Rand } from './shapes.ts';
+import { backdrop, band, circle, d, el, ellipse, g, outline, path, r1, rect } from './shapes.ts';
+import { building, bunting, bust, emblem, hill, palm, person, pupil, room, sky, sun, tree } from './shapes.ts';
+import { palette, pick, random, windowPane, type Rand } from './shapes.ts';
 
 function campus(w: number, h: number, rand: Rand): string {
   const warm = rand() > 0.5;
@@ -133,11 +133,8 @@ function pool(w: number, h: number, rand: Rand): string {
     const rope = { stroke: pick(rand, [palette.gold, '#ffffff']), 'stroke-width': 5, 'stroke-dasharray': '14 10' };
     s += path(`M0 ${r1(h * (0.42 + lane * 0.095))} H${w}`, rope);
   }
-  for (let i = 0; i < 12; i++)
-    s += path(d`M${w * rand()} ${h * (0.5 + rand() * 0.45)} q12 -6 24 0 t24 0`, {
-      ...outline('#ffffff', 2),
-      opacity: 0.6,
-    });
+  const ripple = { ...outline('#ffffff', 2), opacity: 0.6 };
+  for (let i = 0; i < 12; i++) s += path(d`M${w * rand()} ${h * (0.5 + rand() * 0.45)} q12 -6 24 0 t24 0`, ripple);
   return s;
 }
 
@@ -158,10 +155,8 @@ function turf(w: number, h: number, rand: Rand): string {
 }
 
 function leisure(w: number, h: number, rand: Rand): string {
-  let s =
-    sky(w, h, palette.dusk, palette.cream) +
-    hill(w, h, h * 0.6, h * 0.15, palette.sea, rand) +
-    hill(w, h, h * 0.75, h * 0.08, palette.grass, rand);
+  let s = sky(w, h, palette.dusk, palette.cream) + hill(w, h, h * 0.6, h * 0.15, palette.sea, rand);
+  s += hill(w, h, h * 0.75, h * 0.08, palette.grass, rand);
   s += tree(w * 0.2, h * 0.8, h * 0.5, palette.leaf) + palm(w * 0.85, h * 0.85, h * 0.4);
   const wood = { fill: '#6b4f35' };
   s += rect(w * 0.4, h * 0.74, w * 0.2, h * 0.03, wood);
@@ -189,22 +184,8 @@ function students(w: number, h: number, rand: Rand): string {
 }
 
 function student(w: number, h: number): string {
-  const x = w / 2;
-  let s = backdrop(w, h, palette.cream) + circle(x, h * 0.5, Math.min(w, h) * 0.42, { fill: palette.sky });
-  const hair = d`M${x - h * 0.13} ${h * 0.3} q${h * 0.13} ${-h * 0.16} ${h * 0.26} 0 q${-h * 0.13} ${-h * 0.06} ${-h * 0.26} 0Z`;
-  const body =
-    d`M${x - h * 0.22} ${h * 0.92} q0 ${-h * 0.4} ${h * 0.22} ${-h * 0.42}` +
-    d` q${h * 0.22} ${h * 0.02} ${h * 0.22} ${h * 0.42} Z`;
-  // The space after the book's x is harmless, and keeps the drawings byte for byte what they were.
-  const book = { x: `${r1(x - h * 0.16)} `, y: r1(h * 0.62), width: r1(h * 0.32), height: r1(h * 0.2) };
-  s += g(
-    circle(x, h * 0.33, h * 0.12, { fill: '#b67a4f' }) +
-      path(hair, { fill: palette.ink }) +
-      path(body, { fill: palette.teal }) +
-      el('rect', { ...book, rx: 4, fill: palette.gold }) +
-      path(d`M${x} ${h * 0.62} V${h * 0.82}`, { stroke: palette.cream, 'stroke-width': 3 }),
-  );
-  return s;
+  const disc = circle(w / 2, h * 0.5, Math.min(w, h) * 0.42, { fill: palette.sky });
+  return backdrop(w, h, palette.cream) + disc + pupil(w / 2, h);
 }
 
 function plant(w: number, h: number, rand: Rand): string {
@@ -226,28 +207,7 @@ function plant(w: number, h: number, rand: Rand): string {
 
 function portrait(w: number, h: number, rand: Rand): string {
   const bg = pick(rand, [palette.sky, '#e6ddcf', '#d9e8df']);
-  let s = backdrop(w, h, bg) + circle(w * 0.8, h * 0.2, w * 0.25, { fill: '#ffffff', opacity: 0.35 });
-  const skin = pick(rand, ['#b67a4f', '#a36a43', '#c08a5e']);
-  // The shoulders start at the picture's foot (`h` as given).
-  const shoulders =
-    `M${r1(w * 0.12)} ${h}` +
-    d` q${w * 0.02} ${-h * 0.3} ${w * 0.38} ${-h * 0.32} q${w * 0.36} ${h * 0.02} ${w * 0.38} ${h * 0.32} Z`;
-  s += path(shoulders, { fill: pick(rand, [palette.navy, palette.teal, palette.ink]) });
-  s += path(d`M${w * 0.42} ${h * 0.68} l${w * 0.08} ${h * 0.12} l${w * 0.08} ${-h * 0.12} Z`, { fill: palette.cream });
-  s +=
-    rect(w * 0.44, h * 0.56, w * 0.12, h * 0.12, { fill: skin }) +
-    ellipse(w * 0.5, h * 0.45, w * 0.15, h * 0.16, { fill: skin });
-  const hair =
-    d`M${w * 0.35} ${h * 0.42} q${w * 0.02} ${-h * 0.19} ${w * 0.15} ${-h * 0.18}` +
-    d` q${w * 0.14} ${-h * 0.01} ${w * 0.15} ${h * 0.18} q${-w * 0.1} ${-h * 0.08} ${-w * 0.3} 0 Z`;
-  s += path(hair, { fill: palette.ink });
-  if (rand() > 0.5) {
-    const beard =
-      d`M${w * 0.38} ${h * 0.5} q${w * 0.12} ${h * 0.2} ${w * 0.24} 0 q0 ${h * 0.1} ${-w * 0.12} ${h * 0.12}` +
-      d` q${-w * 0.12} ${-h * 0.02} ${-w * 0.12} ${-h * 0.12} Z`;
-    s += path(beard, { fill: palette.ink, opacity: 0.85 });
-  }
-  return s;
+  return backdrop(w, h, bg) + circle(w * 0.8, h * 0.2, w * 0.25, { fill: '#ffffff', opacity: 0.35 }) + bust(w, h, rand);
 }
 
 /** Emblems for subject cards: a different simple figure per seed. */
@@ -256,81 +216,20 @@ function subject(w: number, h: number, _rand: Rand, seed: number): string {
   let s = backdrop(w, h, bg as string);
   s += circle(w * 0.85, h * 0.1, h * 0.4, { fill: '#ffffff', opacity: 0.08 });
   s += circle(w * 0.1, h * 0.95, h * 0.3, { fill: '#000000', opacity: 0.08 });
-  // Each figure is drawn in units of `u` around the centre (`cx`, `cy`, as given; the rest rounded).
-  const cx = w / 2;
-  const cy = h / 2;
-  const u = Math.min(w, h) * 0.3;
-  /** A point `dx` and `dy` units from the centre; a move of `dx` and `dy` units. */
-  const at = (dx: number, dy: number) => d`${cx + u * dx} ${cy + u * dy}`;
-  const by = (dx: number, dy: number) => d`${u * dx} ${u * dy}`;
-  const line = { ...outline(palette.cream, r1(u * 0.08)), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
-  const orbit = (attrs: Attrs = {}) => el('ellipse', { cx, cy, rx: r1(u), ry: r1(u * 0.38), ...line, ...attrs });
-  const gold = { fill: palette.gold };
-  const emblems = [
-    orbit() +
-      orbit({ transform: `rotate(60 ${cx} ${cy})` }) +
-      orbit({ transform: `rotate(-60 ${cx} ${cy})` }) +
-      el('circle', { cx, cy, r: r1(u * 0.12), ...gold }),
-    path(
-      `M${at(-0.25, -1)} h${r1(u * 0.5)} M${at(-0.15, -1)} v${r1(u * 0.7)}` +
-        ` l${by(-0.6, 1.1)} h${r1(u * 1.5)} l${by(-0.6, -1.1)} v${r1(-u * 0.7)}`,
-      line,
-    ) + path(`M${at(-0.55, 0.5)} h${r1(u * 1.1)} l${by(0.2, 0.3)} h${r1(-u * 1.5)} Z`, gold),
-    path(`M${at(-0.8, 0.8)} Q${at(-1, -1)} ${at(0.8, -0.8)} Q${at(1, 1)} ${at(-0.8, 0.8)} Z`, { fill: palette.leaf }) +
-      path(`M${at(-0.8, 0.8)} L${at(0.6, -0.6)}`, line),
-    path(`M${at(-1, 1)} L${at(1, 1)} L${at(-1, -1)} Z`, line) +
-      circle(cx + u * 0.3, cy - u * 0.35, u * 0.42, line) +
-      path(`M${at(-0.7, 0.7)} h${r1(u * 0.3)} v-${r1(u * 0.3)}`, line),
-    path(
-      `M${at(0, -0.7)} Q${at(-0.6, -1)} ${at(-1.1, -0.7)} V${r1(cy + u * 0.9)} Q${at(-0.6, 0.6)} ${at(0, 0.9)}` +
-        ` Q${at(0.6, 0.6)} ${at(1.1, 0.9)} V${r1(cy - u * 0.7)} Q${at(0.6, -1)} ${at(0, -0.7)} V${r1(cy + u * 0.9)}`,
-      line,
-    ),
-    path(`M${at(-1, 0.2)} q${by(0.5, 0.6)} ${r1(u)} 0 t${r1(u)} 0`, line) +
-      circle(cx - u * 0.2, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
-      circle(cx + u * 0.3, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
-      path(`M${at(0.7, -1)} v${r1(u * 1.2)}`, line),
-    el('circle', { cx, cy, r: r1(u), ...line }) +
-      path(`M${at(-0.5, 0.2)} q${by(0.5, -0.9)} ${r1(u)} 0 q${by(-0.5, 0.6)} ${r1(-u)} 0`, gold),
-    rect(cx - u, cy - u * 0.7, u * 2, u * 1.3, { rx: r1(u * 0.1), ...line }) +
-      path(`M${at(-0.4, 1)} h${r1(u * 0.8)}`, line) +
-      path(
-        `M${at(-0.6, 0.2)} l${by(0.4, -0.4)} l${by(0.3, 0.2)} l${by(0.5, -0.5)}`,
-        outline(palette.gold, r1(u * 0.08)),
-      ),
-  ];
-  return s + emblems[seed % emblems.length];
+  return s + emblem(seed, w / 2, h / 2, Math.min(w, h) * 0.3);
 }
 
+/** The places of the school. */
+const places = { campus, classroom, lab, library, dorm, fitness, pool, turf, leisure, students };
+
+/** A place of the school, dressed for a day out of the ordinary. */
 function event(w: number, h: number, rand: Rand, seed: number): string {
   const scenes = [turf, fitness, students, leisure, campus, classroom, lab, library];
-  const base = (scenes[seed % scenes.length] as (w: number, h: number, r: Rand) => string)(w, h, rand);
-  let bunting = '';
-  for (let i = 0; i < 14; i++) {
-    const x = (w / 14) * i;
-    const flag = d`M${x} ${h * 0.04} l${w / 28} ${h * 0.07} l${w / 28} ${-h * 0.07} Z`;
-    bunting += path(flag, { fill: pick(rand, [palette.gold, palette.clay, palette.teal, palette.cream]) });
-  }
-  return base + path(`M0 ${r1(h * 0.04)} H${w}`, { stroke: palette.ink, 'stroke-width': 2 }) + bunting;
+  return (scenes[seed % scenes.length] as Scene)(w, h, rand, seed) + bunting(w, h, rand);
 }
 
-const scenes: Record<ArtKind, (w: number, h: number, rand: Rand, seed: number) => string> = {
-  campus,
-  classroom,
-  lab,
-  library,
-  dorm,
-  fitness,
-  pool,
-  turf,
-  leisure,
-  students,
-  student: (w, h) => student(w, h),
-  plant,
-  portrait,
-  subject,
-  event,
-};
+type Scene = (w: number, h: number, rand: Rand, seed: number) => string;
+const scenes: Record<ArtKind, Scene> = { ...places, student, plant, portrait, subject, event };
 
 /** The SVG source of one placeholder image. */
 export function renderArtwork(spec: ArtSpec, width: number, height: number): string {

@@ -1,6 +1,7 @@
 /**
  * The shapes the placeholder scenes (./draw.ts) are drawn with: the palette, a seeded random source, SVG
- * elements, and the parts of a scene (sky, hills, buildings, trees, people, a room and its window).
+ * elements, and the parts of a scene (sky, hills, buildings, trees, people, a room and its window, a pupil, a head
+ * and shoulders, bunting, and the subject cards' emblems).
  */
 
 export const palette = {
@@ -62,11 +63,7 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: A
 export const g = (children: string, attrs: Attrs = {}) => el('g', attrs, children);
 
 /** A line drawn, not filled. */
-export const outline = (color: string, width: number): Attrs => ({
-  stroke: color,
-  'stroke-width': width,
-  fill: 'none',
-});
+export const outline = (stroke: string, width: number): Attrs => ({ stroke, 'stroke-width': width, fill: 'none' });
 
 /** A strip the whole picture wide (`w` as given). */
 export const band = (y: number, w: number, height: number, attrs: Attrs) =>
@@ -132,26 +129,119 @@ export function palm(x: number, y: number, s: number): string {
 
 /** A standing figure as a silhouette: head, shoulders, body. */
 export function person(x: number, y: number, s: number, color: string): string {
-  const left = d`M${x - s * 0.2} ${y} L${x - s * 0.19} ${y - s * 0.55} Q${x - s * 0.18} ${y - s * 0.74} ${x} ${y - s * 0.75}`;
-  const right = d` Q${x + s * 0.18} ${y - s * 0.74} ${x + s * 0.19} ${y - s * 0.55} L${x + s * 0.2} ${y} Z`;
+  /** A point `dx` sizes right of the feet and `dy` sizes above them. */
+  const at = (dx: number, dy: number) => d`${x + s * dx} ${y - s * dy}`;
+  const left = `M${at(-0.2, 0)} L${at(-0.19, 0.55)} Q${at(-0.18, 0.74)} ${at(0, 0.75)}`;
+  const right = ` Q${at(0.18, 0.74)} ${at(0.19, 0.55)} L${at(0.2, 0)} Z`;
   return g(circle(x, y - s * 0.88, s * 0.11) + path(left + right), { fill: color });
 }
 
 export function room(w: number, h: number, wall: string, floor: string): string {
-  return (
-    backdrop(w, h, wall) +
-    band(h * 0.72, w, h * 0.28, { fill: floor }) +
-    band(h * 0.7, w, h * 0.02, { fill: palette.night, opacity: 0.2 })
-  );
+  const skirting = band(h * 0.7, w, h * 0.02, { fill: palette.night, opacity: 0.2 });
+  return backdrop(w, h, wall) + band(h * 0.72, w, h * 0.28, { fill: floor }) + skirting;
 }
 
 export function windowPane(x: number, y: number, ww: number, wh: number): string {
   const pane = rect(x, y, ww, wh, { fill: palette.sky, stroke: palette.cream, 'stroke-width': 6 });
   const bars = d`M${x + ww / 2} ${y} V${y + wh} M${x} ${y + wh / 2} H${x + ww}`;
   const leaves = d`M${x} ${y + wh} Q${x + ww / 2} ${y + wh * 0.5} ${x + ww} ${y + wh * 0.8} V${y + wh} Z`;
-  return g(
-    pane +
-      path(bars, { stroke: palette.cream, 'stroke-width': 4 }) +
-      path(leaves, { fill: palette.leaf, opacity: 0.6 }),
-  );
+  const frame = path(bars, { stroke: palette.cream, 'stroke-width': 4 });
+  return g(pane + frame + path(leaves, { fill: palette.leaf, opacity: 0.6 }));
+}
+
+/** A pupil holding a book, head to waist, centred on `x` in a picture `h` high. */
+export function pupil(x: number, h: number): string {
+  const hair =
+    d`M${x - h * 0.13} ${h * 0.3} q${h * 0.13} ${-h * 0.16} ${h * 0.26} 0` +
+    d` q${-h * 0.13} ${-h * 0.06} ${-h * 0.26} 0Z`;
+  const body =
+    d`M${x - h * 0.22} ${h * 0.92} q0 ${-h * 0.4} ${h * 0.22} ${-h * 0.42}` +
+    d` q${h * 0.22} ${h * 0.02} ${h * 0.22} ${h * 0.42} Z`;
+  // The space after the book's x is harmless, and keeps the drawings byte for byte what they were.
+  const book = { x: `${r1(x - h * 0.16)} `, y: r1(h * 0.62), width: r1(h * 0.32), height: r1(h * 0.2) };
+  const head = circle(x, h * 0.33, h * 0.12, { fill: '#b67a4f' }) + path(hair, { fill: palette.ink });
+  const spine = path(d`M${x} ${h * 0.62} V${h * 0.82}`, { stroke: palette.cream, 'stroke-width': 3 });
+  return g(head + path(body, { fill: palette.teal }) + el('rect', { ...book, rx: 4, fill: palette.gold }) + spine);
+}
+
+/** A head and shoulders filling a `w` by `h` picture: skin, clothes and a beard or none, by chance. */
+export function bust(w: number, h: number, rand: Rand): string {
+  const skin = pick(rand, ['#b67a4f', '#a36a43', '#c08a5e']);
+  // The shoulders start at the picture's foot (`h` as given).
+  const shoulders =
+    `M${r1(w * 0.12)} ${h}` +
+    d` q${w * 0.02} ${-h * 0.3} ${w * 0.38} ${-h * 0.32} q${w * 0.36} ${h * 0.02} ${w * 0.38} ${h * 0.32} Z`;
+  let s = path(shoulders, { fill: pick(rand, [palette.navy, palette.teal, palette.ink]) });
+  s += path(d`M${w * 0.42} ${h * 0.68} l${w * 0.08} ${h * 0.12} l${w * 0.08} ${-h * 0.12} Z`, { fill: palette.cream });
+  s += rect(w * 0.44, h * 0.56, w * 0.12, h * 0.12, { fill: skin });
+  s += ellipse(w * 0.5, h * 0.45, w * 0.15, h * 0.16, { fill: skin });
+  const hair =
+    d`M${w * 0.35} ${h * 0.42} q${w * 0.02} ${-h * 0.19} ${w * 0.15} ${-h * 0.18}` +
+    d` q${w * 0.14} ${-h * 0.01} ${w * 0.15} ${h * 0.18} q${-w * 0.1} ${-h * 0.08} ${-w * 0.3} 0 Z`;
+  s += path(hair, { fill: palette.ink });
+  if (rand() > 0.5) {
+    const beard =
+      d`M${w * 0.38} ${h * 0.5} q${w * 0.12} ${h * 0.2} ${w * 0.24} 0 q0 ${h * 0.1} ${-w * 0.12} ${h * 0.12}` +
+      d` q${-w * 0.12} ${-h * 0.02} ${-w * 0.12} ${-h * 0.12} Z`;
+    s += path(beard, { fill: palette.ink, opacity: 0.85 });
+  }
+  return s;
+}
+
+/** A string of flags across the top of the picture. */
+export function bunting(w: number, h: number, rand: Rand): string {
+  let flags = '';
+  for (let i = 0; i < 14; i++) {
+    const x = (w / 14) * i;
+    const flag = d`M${x} ${h * 0.04} l${w / 28} ${h * 0.07} l${w / 28} ${-h * 0.07} Z`;
+    flags += path(flag, { fill: pick(rand, [palette.gold, palette.clay, palette.teal, palette.cream]) });
+  }
+  return path(`M0 ${r1(h * 0.04)} H${w}`, { stroke: palette.ink, 'stroke-width': 2 }) + flags;
+}
+
+/**
+ * The figure of a subject card (one of eight, by `index`), drawn in units of `u` around its centre (`cx`, `cy`,
+ * written as given; the points around it are rounded).
+ */
+export function emblem(index: number, cx: number, cy: number, u: number): string {
+  /** A point `dx` and `dy` units from the centre; a move of `dx` and `dy` units. */
+  const at = (dx: number, dy: number) => d`${cx + u * dx} ${cy + u * dy}`;
+  const by = (dx: number, dy: number) => d`${u * dx} ${u * dy}`;
+  const line = { ...outline(palette.cream, r1(u * 0.08)), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  const orbit = (attrs: Attrs = {}) => el('ellipse', { cx, cy, rx: r1(u), ry: r1(u * 0.38), ...line, ...attrs });
+  const gold = { fill: palette.gold };
+  const emblems = [
+    orbit() +
+      orbit({ transform: `rotate(60 ${cx} ${cy})` }) +
+      orbit({ transform: `rotate(-60 ${cx} ${cy})` }) +
+      el('circle', { cx, cy, r: r1(u * 0.12), ...gold }),
+    path(
+      `M${at(-0.25, -1)} h${r1(u * 0.5)} M${at(-0.15, -1)} v${r1(u * 0.7)}` +
+        ` l${by(-0.6, 1.1)} h${r1(u * 1.5)} l${by(-0.6, -1.1)} v${r1(-u * 0.7)}`,
+      line,
+    ) + path(`M${at(-0.55, 0.5)} h${r1(u * 1.1)} l${by(0.2, 0.3)} h${r1(-u * 1.5)} Z`, gold),
+    path(`M${at(-0.8, 0.8)} Q${at(-1, -1)} ${at(0.8, -0.8)} Q${at(1, 1)} ${at(-0.8, 0.8)} Z`, { fill: palette.leaf }) +
+      path(`M${at(-0.8, 0.8)} L${at(0.6, -0.6)}`, line),
+    path(`M${at(-1, 1)} L${at(1, 1)} L${at(-1, -1)} Z`, line) +
+      circle(cx + u * 0.3, cy - u * 0.35, u * 0.42, line) +
+      path(`M${at(-0.7, 0.7)} h${r1(u * 0.3)} v-${r1(u * 0.3)}`, line),
+    path(
+      `M${at(0, -0.7)} Q${at(-0.6, -1)} ${at(-1.1, -0.7)} V${r1(cy + u * 0.9)} Q${at(-0.6, 0.6)} ${at(0, 0.9)}` +
+        ` Q${at(0.6, 0.6)} ${at(1.1, 0.9)} V${r1(cy - u * 0.7)} Q${at(0.6, -1)} ${at(0, -0.7)} V${r1(cy + u * 0.9)}`,
+      line,
+    ),
+    path(`M${at(-1, 0.2)} q${by(0.5, 0.6)} ${r1(u)} 0 t${r1(u)} 0`, line) +
+      circle(cx - u * 0.2, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
+      circle(cx + u * 0.3, cy - u * 0.5, u * 0.1, { fill: palette.cream }) +
+      path(`M${at(0.7, -1)} v${r1(u * 1.2)}`, line),
+    el('circle', { cx, cy, r: r1(u), ...line }) +
+      path(`M${at(-0.5, 0.2)} q${by(0.5, -0.9)} ${r1(u)} 0 q${by(-0.5, 0.6)} ${r1(-u)} 0`, gold),
+    rect(cx - u, cy - u * 0.7, u * 2, u * 1.3, { rx: r1(u * 0.1), ...line }) +
+      path(`M${at(-0.4, 1)} h${r1(u * 0.8)}`, line) +
+      path(
+        `M${at(-0.6, 0.2)} l${by(0.4, -0.4)} l${by(0.3, 0.2)} l${by(0.5, -0.5)}`,
+        outline(palette.gold, r1(u * 0.08)),
+      ),
+  ];
+  return emblems[index % emblems.length] as string;
 }

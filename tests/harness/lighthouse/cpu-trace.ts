@@ -1,15 +1,14 @@
 /**
- * Lighthouse's phone is this machine's main thread, slowed four times: its simulation takes each task's wall
- * time from the trace and multiplies it. On these 2-core machines a task's wall time is mostly the machine's
- * noise, not the page's work: Chromium's other processes, the image decoders and Lighthouse itself share two
- * cores, and the renderer's main thread waits for a core. In one /ml/admission run a 63 ms task had used 30 ms
- * of CPU, a 45 ms task 11 ms; the same page's total blocking time ran from 22 to 121 ms over ten runs.
+ * Lighthouse's phone is the host's main thread, slowed four times: its simulation takes each task's wall time from
+ * the trace and multiplies it. On a runner with few cores a task's wall time is largely the runner's noise, not the
+ * page's work: Chromium's other processes, the image decoders and Lighthouse itself share the cores, and the
+ * renderer's main thread waits for one. Blocking time taken from wall time would pass or fail a page by chance.
  *
  * So before Lighthouse computes its figures, each top-level task of the page's main thread is shrunk to the
  * CPU time the thread really spent in it (the trace's thread duration, `tdur`), and everything nested in it
  * shrinks with it, so the tree stays well formed. A page that does more work still shows it in full: work is
  * CPU time (a 60 ms loop at hydration stays 60 ms, 240 ms on the phone). What goes is the time the thread was
- * not running at all. (docs/performance.md: the figures before and after.)
+ * not running at all.
  */
 
 export interface TraceEvent {
@@ -74,10 +73,10 @@ export const LONG_TASK_MS = 50;
 /**
  * The page's main-thread blocking time on Lighthouse's device, read from the trace itself: every task of the
  * page's main thread that starts after its first contentful paint, at its CPU time times the device's slowdown
- * (Lighthouse's phone: 4; its desktop: 1), less 50 ms
- * (total blocking time's own definition). Lighthouse's figure ends at its simulated time-to-interactive, which
- * can fall inside a late long task and count only part of it (a 60 ms task at hydration counted as 20 to 190 ms);
- * this one counts every task the trace holds. NaN when the trace has no first contentful paint.
+ * (Lighthouse's phone: 4; its desktop: 1), less 50 ms (total blocking time's own definition). Lighthouse's figure
+ * ends at its simulated time-to-interactive, which can fall inside a late long task and count only part of it;
+ * this one counts every task the trace holds, so a long task at hydration is counted whole, every run. NaN when
+ * the trace has no first contentful paint.
  */
 export function mainThreadBlocking(events: readonly TraceEvent[], slowdown: number): number {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');

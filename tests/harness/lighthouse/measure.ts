@@ -37,13 +37,12 @@ export interface MeasureOptions {
 
 /**
  * Lantern, Lighthouse's phone simulation, takes each origin's server response time from the requests it
- * observed: the median, for a page's every request, of the time to the first byte less the round trip. Served
- * from this 2-core machine, that is the machine's load, and it is applied to the document and the stylesheet of
- * the simulated phone: a page's first paint came out about 2 ms later for every ms more (/ml's script-free
- * copy: 777 ms at 13 ms, 925 ms at 87), and a page with scripts came out behind its script-free copy because
- * its app's requests are answered while the machine is busy hydrating it (/about, five pairs: a median of 31 ms
- * against 17, and an LCP 4 to 7% later). Empty, these maps give every origin Lantern's defaults: 30 ms, and no
- * extra round trip. Measured so, the same page gives the same first paint run after run.
+ * observed (the median, over a page's requests, of the time to the first byte less the round trip) and puts it in
+ * front of the simulated document and stylesheet. From a local static server that figure is the host's load, not
+ * the site's, and it is higher for a page with scripts (its app's requests are answered while the host is busy
+ * hydrating it) than for its script-free copy, which would skew the speed floor. Empty, these maps give every
+ * origin Lantern's defaults: 30 ms, and no extra round trip. Measured so, the same page gives the same first paint
+ * run after run.
  */
 const SERVER_TIMES = { additionalRttByOrigin: {}, serverResponseTimeByOrigin: {} };
 
@@ -56,7 +55,7 @@ export async function measure(url: string, options: MeasureOptions): Promise<Lhr
     onlyCategories: options.categories,
     skipAudits: options.skipAudits,
     disableFullPageScreenshot: true,
-    // Every origin answers in Lantern's own default time, not in what this busy machine's server showed.
+    // Every origin answers in Lantern's default time, not in whatever the local server's load showed.
     precomputedLanternData: SERVER_TIMES,
   };
   const config = options.preset === 'desktop' ? desktopConfig : undefined;

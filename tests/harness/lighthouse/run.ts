@@ -1,11 +1,11 @@
 /**
  * The Lighthouse step of `npm test`. Every built page on Lighthouse's phone (a mid-range phone on slow 4G),
  * and the home and notices pages on its desktop (DESKTOP_ROUTES), served by a plain static server: each page's
- * first phone run measures all four categories, every other run performance only (./lighthouse/sampling.ts
- * decides how many), each from a trace at CPU time (./lighthouse/cpu-trace.ts). The budgets are Lighthouse CI assertions
- * (lighthouserc.json), asserted on the median of the runs. First comes the speed floor (./zero-js.ts): the
- * largest paint of a few pages against the same pages whose scripts do nothing, route by route; its runs of the
- * real pages count as their phone runs. LH_WORKERS sets how many pages are measured at once (2).
+ * first phone run measures all four categories, every other run performance only (./sampling.ts decides how
+ * many), each from a trace at CPU time (./cpu-trace.ts). The budgets are Lighthouse CI assertions
+ * (lighthouserc.json), asserted on the median of the runs. First comes the speed floor (./zero-js.ts): the first
+ * and largest paint of a few pages against the same pages whose scripts do nothing, route by route; its runs of
+ * the real pages count as their phone runs. LH_WORKERS sets how many pages are measured at once (2).
  *
  *   npm run test:lhci [-- /route ...]     (only those routes)
  */
@@ -38,7 +38,7 @@ const skipAudits = rc.ci.collect.settings.skipAudits;
 
 /**
  * The figures a run is judged by, with the budgets lighthouserc.json sets for its address. A run within every
- * budget decides alone; one over a budget is measured again until a majority decides (./lighthouse/sampling.ts).
+ * budget decides alone; one over a budget is measured again until a majority decides (./sampling.ts).
  */
 function budgetsFor(url: string): Record<string, Budget> {
   const assertions = matrix.find((entry) => new RegExp(entry.matchingUrlPattern).test(url))?.assertions ?? {};
@@ -71,11 +71,10 @@ const routes = routesAsked.length ? routesAsked : prerenderedPaths;
 /**
  * The pages measured on Lighthouse's desktop too: the home page in each language, whose first screen is the
  * heaviest on a desktop (the hero's 1600 px photo), and the notices in each language (issue 24 asks for them on
- * both presets: the pages a parent is sent to from a shared link). Every other desktop figure is decided by the
- * phone's: the same bytes, over a faster network, on a CPU four times faster (on 2026-11-25 every page's desktop run had a
- * total blocking time of 0 to 9 ms and LCP of 264 to 538 ms, against budgets of 100 and 1500), and the one
+ * both presets: the pages a parent is sent to from a shared link). Every other desktop figure follows from the
+ * phone's: the same bytes, over a faster network, on a CPU four times faster, against the same budgets. The one
  * figure that depends on the width, layout shift, is measured on every page at 1440 px by the browser tests
- * (tests/e2e/a11y.spec.ts). Measuring all twenty pages on desktop took 150 s of the gate.
+ * (tests/e2e/a11y.spec.ts).
  */
 const DESKTOP_ROUTES = ['/', '/ml', '/notices', '/ml/notices'];
 const routesFor = (preset: Preset) =>

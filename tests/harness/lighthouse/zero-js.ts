@@ -1,14 +1,14 @@
 /**
- * The speed floor: the same HTML whose scripts do nothing. The app may not make a page paint later than that:
- * on each page measured, the first and the largest paint of the real page (mobile Lighthouse) stay within
- * ZERO_JS_MAX_RATIO of the copy's, both served by the same kind of plain static server. tests/harness/lighthouse/run.ts
- * runs the comparison in `npm test`.
+ * The speed floor: the page with its app may not paint later than the same HTML with its scripts removed. On each
+ * page measured, the first and the largest paint of the real page (mobile Lighthouse) stay within
+ * ZERO_JS_MAX_RATIO of the copy's, both served by the same kind of plain static server.
+ * tests/harness/lighthouse/run.ts runs the comparison in `npm test`.
  *
  * Every script is removed except the entry's request, which stays as a file of the same size holding only a
- * comment. Lighthouse's phone is a simulation, and its estimate of the first paint counts every request made
- * before the paint, the async, low-priority entry included, though no browser waits for it to paint: measured
- * against a copy without the request, /about's LCP came out up to 1.34 times the copy's. So the floor compares
- * what the scripts do before the paint; the entry's size has its own budget (tests/dist/quality.test.ts).
+ * comment. Lighthouse's phone is a simulation, and its estimate of a paint counts every request made before it,
+ * the async, low-priority entry included, though no browser waits for that to paint. With the request kept on both
+ * sides, the floor compares what the scripts do before the paint; the entry's size has its own budget
+ * (tests/dist/quality.test.ts).
  */
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
