@@ -6,34 +6,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { MiniflareOptions } from 'miniflare';
-import { build, type Rollup } from 'vite';
+import { bundle } from '../scripts/build/bundle.ts';
 
 const RELAY_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/relay/', import.meta.url));
 
 /** The Worker as one ES module; also written to the cache folder, to read when something goes wrong. */
 export async function bundleRelay(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    envDir: false,
-    publicDir: false,
-    root: RELAY_DIR,
-    logLevel: 'warn',
-    ssr: { target: 'webworker', noExternal: true },
-    build: {
-      ssr: 'worker.ts',
-      write: false,
-      minify: false,
-      target: 'es2022',
-      rollupOptions: { output: { entryFileNames: 'worker.js' } },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap(({ output }) => output).find((file) => file.type === 'chunk' && file.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error('Bundling relay/worker.ts gave no module');
+  const code = await bundle(`${RELAY_DIR}worker.ts`, { format: 'es' });
   await mkdir(CACHE_DIR, { recursive: true });
-  await writeFile(`${CACHE_DIR}worker.js`, chunk.code);
-  return chunk.code;
+  await writeFile(`${CACHE_DIR}worker.js`, code);
+  return code;
 }
 
 interface Deployed {

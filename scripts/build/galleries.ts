@@ -26,8 +26,14 @@ const ENCODER_VERSION = 'v1 avif q50 e3; webp q74; gallery';
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
 
-/** A gallery's photo, by its address on the site (/media/galleries/day-1.jpg). */
+/** A gallery's photo, by its address in the repository (/media/galleries/day-1.jpg). */
 const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
+
+/**
+ * The address the list gives a photo: its largest WebP copy, under the photo's own name (/media/galleries/day-1.webp),
+ * so every address in the list answers, and the page finds each size from it ({stem}-{width}.{format}).
+ */
+const publishedUrl = (photo: string) => photoUrl(photo).replace(/\.[^./]+$/, '.webp');
 
 /** The list in the gallery API's shape: English first, every other language in `translations`; newest first. */
 export function galleryList(content: Content): unknown[] {
@@ -50,7 +56,7 @@ export function galleryList(content: Content): unknown[] {
       ),
       album: gallery.photos.map((item, i) => ({
         _id: `${gallery.slug}-${i + 1}`,
-        url: photoUrl(item.photo),
+        url: publishedUrl(item.photo),
         ...(item.caption ? { imgdescription: item.caption } : {}),
         translations: Object.fromEntries(
           languages
@@ -83,14 +89,16 @@ export async function sizePhoto(root: string, cacheDir: string, url: string): Pr
       return { url: sized, file: path.join(dir, path.basename(sized)), width, format };
     }),
   );
-  if (files.every((f) => existsSync(f.file))) return files;
+  const largest = files.filter((f) => f.format === 'webp').at(-1)!;
+  const all = [...files, { url: publishedUrl(url), file: largest.file }];
+  if (files.every((f) => existsSync(f.file))) return all;
   mkdirSync(dir, { recursive: true });
   for (const f of files) {
     const pipeline = sharp(bytes).rotate().resize({ width: f.width, withoutEnlargement: true });
     const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
     writeFileSync(f.file, await out.toBuffer());
   }
-  return files;
+  return all;
 }
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };

@@ -48,13 +48,31 @@ export const isHttpUrl: Check = (value) => {
 export const isOrigin: Check = (value) =>
   isHttpUrl(value) ??
   (new URL(value).origin === value.replace(/\/$/, '') ? null : 'must be an origin only (scheme and host)');
-export const isIndianPhone: Check = (value) =>
-  /^\+91 ?[6-9]\d{4} ?\d{5}$/.test(value.trim()) ? null : 'must be an Indian number such as +91 98765 43210';
-export const isWhatsapp: Check = (value) =>
-  /^91[6-9]\d{9}$/.test(value) ? null : 'must be digits only with country code, such as 919876543210';
-export const isEmail: Check = (value) =>
-  /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(value) ? null : 'must be an e-mail address such as office@school.in';
-export const isPin: Check = (value) => (/^\d{6}$/.test(value) ? null : 'must be a six-digit PIN');
+/**
+ * Checks by a pattern, with the words the school's office reads: the editor applies the same pattern to a field
+ * as it is typed (scripts/build/admin/editor-fields.ts), the build the check made of it.
+ */
+export interface Pattern {
+  pattern: RegExp;
+  message: string;
+}
+export const patterns = {
+  indianPhone: { pattern: /^\+91 ?[6-9]\d{4} ?\d{5}$/, message: 'must be an Indian number such as +91 98765 43210' },
+  whatsapp: { pattern: /^91[6-9]\d{9}$/, message: 'must be digits only with country code, such as 919876543210' },
+  email: {
+    pattern: /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i,
+    message: 'must be an e-mail address such as office@school.in',
+  },
+  pin: { pattern: /^\d{6}$/, message: 'must be a six-digit PIN' },
+} satisfies Record<string, Pattern>;
+const byPattern =
+  ({ pattern, message }: Pattern): Check =>
+  (value) =>
+    pattern.test(value.trim()) ? null : message;
+export const isIndianPhone = byPattern(patterns.indianPhone);
+export const isWhatsapp = byPattern(patterns.whatsapp);
+export const isEmail = byPattern(patterns.email);
+export const isPin = byPattern(patterns.pin);
 export const notEmpty: Check = (value) => (value.trim() ? null : 'must not be empty');
 const isKey: Check = (value) =>
   /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';

@@ -14,6 +14,7 @@ import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 import { kebab, languages, pageNames } from '../../src/lib/routes.ts';
 import { content, words } from '../helpers/content.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -224,5 +225,15 @@ describe('the page registry', () => {
       for (const lang of languages)
         expect(existsSync(`src/content/${lang}/${folder}.yaml`), `${lang}/${folder}.yaml`).toBe(true);
     }
+  });
+});
+
+describe('hints live in the schema', () => {
+  it('no content file explains itself in a YAML comment (the editor drops comments when it saves)', () => {
+    const commented = Object.entries(filesUnder('src/content'))
+      .filter(([file]) => file.endsWith('.yaml'))
+      .filter(([, text]) => text.split('\n').some((line) => /^\s*#/.test(line)))
+      .map(([file]) => file);
+    expect(commented).toEqual([]);
   });
 });

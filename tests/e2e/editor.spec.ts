@@ -6,70 +6,14 @@
  * pass the build's checks (scripts/build/content/load.ts, which `npm run build` runs first) and give the Core Team
  * page its names in both languages. (The pages' rendering of their words is tested on the built site.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule } from '../../scripts/build/content/module.ts';
 import { buildDay } from '../../scripts/build/content/notices.ts';
+import { checkoutWith, fieldIn, openEditor, readSaved } from '../helpers/editor.ts';
 
 const NAMES = { en: 'Dr. Salim Abdulla', ml: 'ഡോ. സലീം അബ്ദുള്ള' };
-
-/** Every file under a folder, by its path from the repository's root. */
-function filesUnder(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) Object.assign(files, filesUnder(file));
-    else files[file] = readFileSync(file, 'utf8');
-  }
-  return files;
-}
-
-/** The repository as the editor sees it: a folder holding .git/ and the content, in this browser's private storage. */
-async function localRepository(page: Page) {
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
-    });
-  });
-  await page.goto('/admin/');
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    await root.getDirectoryHandle('.git', { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1) as string, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, filesUnder('src/content'));
-}
-
-const readSaved = (page: Page, file: string) =>
-  page.evaluate(async (file) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    const parts = file.split('/');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).text();
-  }, file);
-
-/** A copy of this checkout with the editor's files in it, checked as `npm run build` checks it first. */
-function checkoutWith(saved: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'edited-site-'));
-  for (const entry of readdirSync('.').filter(
-    (name) => !['node_modules', 'dist', '.git', 'test-results', '.lighthouseci'].includes(name),
-  )) {
-    cpSync(entry, path.join(root, entry), { recursive: true });
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(root, file), text);
-  return root;
-}
 
 test.describe('the editor at /admin/', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -79,30 +23,19 @@ test.describe('the editor at /admin/', () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    const outside: string[] = [];
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-      outside.push(route.request().url());
-      return route.abort();
-    });
     const refused: string[] = [];
     page.on('console', (message) => {
       const address = /(https:\/\/[^'"\s]+)/.exec(message.text())?.[1];
       if (message.type() === 'error' && address) refused.push(new URL(address).host);
     });
 
-    await localRepository(page);
-    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    const { outside } = await openEditor(page, context);
     await page.getByRole('treeitem', { name: /^Pages/ }).click();
     await page.getByText('Core Team page', { exact: true }).click();
 
     // English and Malayalam side by side: each language's fields, written in its own language.
-    const name = (lang: 'en' | 'ml') =>
-      page
-        .locator(`input[lang="${lang}"]`)
-        .and(page.getByRole('textbox', { name: 'Name', exact: true }))
-        .first();
-    await name('en').fill(NAMES.en);
-    await name('ml').fill(NAMES.ml);
+    await fieldIn(page, 'en', 'Name').fill(NAMES.en);
+    await fieldIn(page, 'ml', 'Name').fill(NAMES.ml);
     // The icons are the icon font's, served by this site: a button's icon is not drawn as its name.
     expect(await page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"'))).toBe(true);
     await expect(page.getByText('Home page', { exact: true })).toBeHidden();

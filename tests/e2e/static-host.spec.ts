@@ -1,6 +1,7 @@
 /**
  * dist/ alone, on a plain static host (no rewrites, no API, no resizer: tests/harness/static-server.ts), in both
- * languages: the gallery the school keeps in the editor lists, shows its photos and opens its viewer; the notices
+ * languages: the gallery the school keeps in the editor lists, shows its photos and opens its viewer, and every
+ * photo address its list names answers; the notices
  * are listed, each at its own address, in a feed that parses, and the home page links the latest. (Every route
  * read offline after one visit, from the same kind of host: tests/e2e/pwa.spec.ts.)
  */
@@ -18,6 +19,18 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(() => server.close());
+
+test('every photo address in the published gallery list answers', async ({ request }) => {
+  const list = (await (await request.get(`${origin}/api/galleries/${content.identity.gallerySiteKey}`)).json()) as {
+    album: { url: string }[];
+  }[];
+  const urls = list.flatMap((gallery) => gallery.album.map((image) => image.url));
+  expect(urls.length).toBeGreaterThan(0);
+  const statuses = await Promise.all(
+    urls.map(async (url) => `${(await request.get(`${origin}${url}`)).status()} ${url}`),
+  );
+  expect(statuses.filter((status) => !status.startsWith('200'))).toEqual([]);
+});
 
 for (const lang of ['en', 'ml'] as const) {
   test(`the ${lang} gallery works from dist/ on a plain static host`, async ({ page }) => {

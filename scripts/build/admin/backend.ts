@@ -9,6 +9,9 @@ export type EditorBackend =
   | { name: 'github'; repo: string; branch: string; base_url?: string }
   | { name: 'gitlab' | 'gitea'; repo: string; branch: string; base_url?: string; auth_type: 'pkce'; app_id: string };
 
+/** How a Save reaches the site: at once, or as a draft someone reviews (a pull request) before it is published. */
+export type Review = 'off' | 'drafts';
+
 const read = (env: Env, name: string, fallback: string) => {
   const value = env[name];
   return typeof value === 'string' && value.trim() ? value.trim() : fallback;
@@ -20,6 +23,7 @@ export const editorSettings = {
   branch: { env: 'SITE_CMS_BRANCH', fallback: 'main' },
   baseUrl: { env: 'SITE_CMS_BASE_URL', fallback: '' },
   appId: { env: 'SITE_CMS_APP_ID', fallback: '' },
+  review: { env: 'SITE_CMS_REVIEW', fallback: 'off' },
 } as const;
 
 /** Problems with the editor's settings, one line each, naming the variable. */
@@ -33,6 +37,10 @@ export function checkEditorSettings(env: Env): string[] {
     problems.push(`SITE_CMS_REPO="${value('repo')}" must be the repository as owner/name`);
   if (value('baseUrl') && isHttpUrl(value('baseUrl')))
     problems.push(`SITE_CMS_BASE_URL="${value('baseUrl')}" ${isHttpUrl(value('baseUrl'))}`);
+  if (!['off', 'drafts'].includes(value('review')))
+    problems.push(`SITE_CMS_REVIEW="${value('review')}" must be off or drafts`);
+  else if (value('review') === 'drafts' && backend === 'gitea')
+    problems.push('SITE_CMS_REVIEW=drafts needs GitHub or GitLab: Sveltia CMS has no drafts for Gitea or Forgejo');
   if (backend === 'gitea' && !value('baseUrl'))
     problems.push('SITE_CMS_BASE_URL must be set to the Gitea or Forgejo server, such as https://codeberg.org');
   return problems;
@@ -50,6 +58,10 @@ export function editorBackend(env: Env): EditorBackend {
   if (name === 'gitlab' || name === 'gitea') return { name, ...common, auth_type: 'pkce', app_id: value('appId') };
   return { name: 'github', ...common };
 }
+
+/** Whether saves are drafts reviewed before publishing (SITE_CMS_REVIEW=drafts): each draft a pull request. */
+export const editorReview = (env: Env): Review =>
+  read(env, editorSettings.review.env, editorSettings.review.fallback) === 'drafts' ? 'drafts' : 'off';
 
 /** The origins the editor talks to: the Git host's API and sign-in, and the GitHub sign-in worker if any. */
 export function editorOrigins(backend: EditorBackend): { connect: string[]; images: string[] } {

@@ -5,9 +5,8 @@
  * field the build checks, and writes no field the build does not know.
  */
 import type { GenericSchema } from 'valibot';
-import { images, type ImageName } from '../../../src/content/images.ts';
 import type { FieldMeta } from '../../../src/content/schema/fields.ts';
-import { kindKey, metaOf, shape } from '../../../src/content/schema/inspect.ts';
+import { metaOf, shape } from '../../../src/content/schema/inspect.ts';
 import {
   contentCollections,
   contentFiles,
@@ -16,121 +15,16 @@ import {
 } from '../../../src/content/schema/index.ts';
 import { PHOTO_FOLDER } from '../../../src/content/schema/site.ts';
 import { languages, pageNames } from '../../../src/lib/routes.ts';
-import type { EditorBackend } from './backend.ts';
+import type { EditorBackend, Review } from './backend.ts';
+import { fieldsOf, type EditorField } from './editor-fields.ts';
 
-/** A field of Sveltia CMS's configuration (its types: node_modules/@sveltia/cms/types/public.d.ts). */
-export type EditorField = Record<string, unknown> & { name: string; widget: string };
+export type { EditorField };
 
-/** Words are written in each language; everything else is one value the two languages share. */
-const i18nOf = (meta: FieldMeta | undefined) =>
-  meta?.kind === 'words' || meta?.kind === 'group' || meta?.kind === 'list' ? true : 'duplicate';
-
-const imageOptions = (Object.keys(images) as ImageName[]).map((name) => ({ label: images[name].label, value: name }));
-
-/** The editor's fields of an object schema's entries. */
-function fieldsOf(entries: Record<string, GenericSchema>): EditorField[] {
-  return Object.entries(entries)
-    .filter(([name]) => name !== 'type')
-    .map(([name, schema]) => field(name, schema));
-}
-
-/** One schema field as the editor's field. */
-export function field(name: string, schema: GenericSchema): EditorField {
-  const meta = metaOf(schema);
-  if (!meta)
-    throw new Error(
-      `The schema field "${name}" has no label or hint: give it one (src/content/schema/fields.ts), so the editor can offer it.`,
-    );
-  const optional = schema.type === 'optional';
-  const base = {
-    name,
-    label: meta.label,
-    hint: meta.hint,
-    i18n: i18nOf(meta),
-    ...(optional ? { required: false } : {}),
-  };
-  const s = shape(schema);
-  switch (meta.kind) {
-    case 'words':
-      return { ...base, widget: meta.multiline ? 'text' : 'string' };
-    case 'image':
-      return { ...base, widget: 'select', options: imageOptions };
-    case 'choice':
-      return {
-        ...base,
-        widget: 'select',
-        options: Object.entries(meta.options ?? {}).map(([value, label]) => ({ label, value })),
-      };
-    case 'photo':
-      return {
-        ...base,
-        widget: 'image',
-        required: false,
-        media_folder: `/${meta.folder ?? PHOTO_FOLDER}`,
-        public_folder: `/${meta.folder ?? PHOTO_FOLDER}`,
-        choose_url: false,
-      };
-    case 'file':
-      return {
-        ...base,
-        widget: 'file',
-        required: false,
-        media_folder: `/${meta.folder}`,
-        public_folder: `/${meta.folder}`,
-        choose_url: false,
-      };
-    case 'number':
-      return { ...base, widget: 'number', value_type: 'int', min: 0 };
-    case 'boolean':
-      return { ...base, widget: 'boolean', default: false };
-    case 'date':
-      return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
-    case 'url':
-    case 'email':
-    case 'phone':
-    case 'digits':
-      return { ...base, widget: 'string' };
-    case 'group':
-      return { ...base, widget: 'object', fields: fieldsOf(s.entries ?? {}) };
-    case 'list': {
-      const item = s.item as GenericSchema;
-      const itemShape = shape(item);
-      const counts = {
-        ...(meta.length !== undefined ? { min: meta.length, max: meta.length } : {}),
-        ...(meta.min !== undefined ? { min: meta.min } : {}),
-        ...(meta.max !== undefined ? { max: meta.max } : {}),
-      };
-      const list = {
-        ...base,
-        widget: 'list',
-        collapsed: 'auto',
-        ...counts,
-        ...(meta.summary ? { summary: meta.summary } : {}),
-      };
-      if (itemShape.type === 'variant') {
-        const types = (itemShape.options ?? []).map((option) => {
-          const kind = metaOf(option) as FieldMeta;
-          const key = kindKey(option) as string;
-          return { name: key, label: kind.label, widget: 'object', fields: fieldsOf(shape(option).entries ?? {}) };
-        });
-        return { ...list, typeKey: 'type', types };
-      }
-      if (itemShape.entries) return { ...list, fields: fieldsOf(itemShape.entries) };
-      const single = field('item', item);
-      return { ...list, field: single };
-    }
-  }
-}
-
-/** The editor's form for a content file or a collection's entries: its fields, in the schema's order. */
-export function formOf(name: ContentName | CollectionName): EditorField[] {
-  const { schema } =
-    name in contentFiles ? contentFiles[name as ContentName] : contentCollections[name as CollectionName];
-  return fieldsOf(shape(schema).entries ?? {});
-}
+/** The editor's form for a content file or a collection's entries (their schema): its fields, in the schema's order. */
+export const formOf = (schema: GenericSchema): EditorField[] => fieldsOf(shape(schema).entries ?? {});
 
 /** A collection of entries: one file per entry in each language's folder, named after the English title. */
-const collection = (name: CollectionName, label: string, icon: string, summary: string) => {
+const collection = (name: CollectionName, label: string, icon: string, dateField: string) => {
   const { folder, schema, label: singular } = contentCollections[name];
   return {
     name,
@@ -145,11 +39,12 @@ const collection = (name: CollectionName, label: string, icon: string, summary: 
     extension: 'yaml',
     identifier_field: 'title',
     slug: '{{title}}',
-    summary,
-    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    // Dates as India writes them: 26/11/2026.
+    summary: `{{fields.${dateField} | date('DD/MM/YYYY')}}: {{fields.title}}`,
+    sortable_fields: { fields: [dateField, 'title'], default: { field: dateField, direction: 'descending' } },
     i18n: true,
     editor: { preview: false },
-    fields: formOf(name),
+    fields: formOf(schema),
   };
 };
 
@@ -164,21 +59,24 @@ const file = (name: ContentName) => {
     i18n: perLanguage,
     // English and Malayalam side by side (the preview would show one language beside the other's form).
     editor: { preview: false },
-    fields: formOf(name),
+    fields: formOf(schema),
   };
 };
 
 export interface EditorConfigOptions {
   backend: EditorBackend;
+  /** Drafts: each Save a pull request, published when someone merges it (with the host's preview link). */
+  review?: Review;
   /** The public site, for "view the site" links. */
   siteUrl: string;
   schoolName: string;
 }
 
 /** The whole configuration, as Sveltia CMS reads it. */
-export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptions) {
+export function editorConfig({ backend, siteUrl, schoolName, review = 'off' }: EditorConfigOptions) {
   return {
     backend,
+    ...(review === 'drafts' ? { publish_mode: 'editorial_workflow', show_preview_links: true } : {}),
     site_url: siteUrl,
     logo: { src: '/icon.svg', show_in_header: true },
     app_title: `${schoolName}: editor`,
@@ -194,13 +92,17 @@ export function editorConfig({ backend, siteUrl, schoolName }: EditorConfigOptio
           transformations: { raster_image: { format: 'webp', quality: 85, width: 2560, height: 2560 } },
         },
       },
+      // The school's galleries hold its own photos: no stock-photo libraries, and no requests to their hosts.
+      stock_assets: { providers: [] },
     },
     i18n: { structure: 'multiple_files', locales: [...languages], default_locale: 'en', initial_locales: 'all' },
     // An entry's file name is its address (/notices/<name>): plain lowercase letters, digits and dashes.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', maxlength: 60 },
     collections: [
-      collection('notices', 'Notices', 'campaign', '{{fields.date}}: {{fields.title}}'),
-      collection('galleries', 'Galleries', 'photo_library', '{{fields.date}}: {{fields.title}}'),
+      collection('notices', 'Notices', 'campaign', 'date'),
+      collection('events', 'Calendar', 'calendar_month', 'start'),
+      collection('documents', 'Documents', 'description', 'date'),
+      collection('galleries', 'Galleries', 'photo_library', 'date'),
       {
         name: 'pages',
         label: 'Pages',

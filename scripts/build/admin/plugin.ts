@@ -13,12 +13,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import type { Env, Identity } from '../../../src/lib/identity.ts';
 import { ADMIN_PATH } from '../../../src/lib/sw-messages.ts';
 
 export { ADMIN_PATH };
-import { editorBackend, editorOrigins, type EditorBackend } from './backend.ts';
+import { editorBackend, editorOrigins, editorReview, type EditorBackend } from './backend.ts';
+import { bundle } from '../bundle.ts';
 import { editorConfig } from './editor-config.ts';
 
 const require = createRequire(import.meta.url);
@@ -49,6 +51,10 @@ const EDITOR_CSS = `@font-face {
   font-display: swap;
   src: url('${ADMIN_PATH}${MALAYALAM_FONT.local}') format('woff2');
   unicode-range: U+0D00-0D7F, U+200C-200D, U+25CC;
+}
+/* The save check's message (./save-check.ts) lists one problem a line. */
+[role='dialog'] .error {
+  white-space: pre-line;
 }
 `;
 
@@ -88,13 +94,21 @@ function indexHtml(identity: Identity, backend: EditorBackend): string {
   </head>
   <body>
     <script src="${ADMIN_PATH}sveltia-cms.js"></script>
+    <script src="${ADMIN_PATH}checks.js"></script>
   </body>
 </html>
 `;
 }
 
-/** Sveltia CMS's npm build, asking this site for its fonts. */
-function editorScript(): string {
+/**
+ * Sveltia CMS loads Immutable.js from a CDN before it runs event hooks (and skips them when it cannot): this site
+ * serves it instead, so the save check (./save-check.ts) runs. Other packages it would fetch stay refused.
+ */
+const CDN_PACKAGES = 'https://unpkg.com/${e}';
+const VENDOR = 'vendor/';
+
+/** Sveltia CMS's npm build, asking this site for its fonts and for Immutable.js. */
+function editorScript(): { code: string; immutable: string } {
   // The package exports only its module entry (npm/index.js); the classic-script build sits beside it.
   let code = readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist/sveltia-cms.js'), 'utf8');
   for (const font of FONTS) {
@@ -104,18 +118,43 @@ function editorScript(): string {
       );
     code = code.replaceAll(font.cdn, `${ADMIN_PATH}${font.local}`);
   }
-  return code;
+  const version = /immutable:`\^?([\d.]+)`/.exec(code)?.[1];
+  if (!code.includes(CDN_PACKAGES) || !version)
+    throw new Error(
+      'Sveltia CMS no longer loads Immutable.js from unpkg: update CDN_PACKAGES in scripts/build/admin/plugin.ts.',
+    );
+  code = code.replace(CDN_PACKAGES, `${ADMIN_PATH}${VENDOR}\${e}`);
+  return { code, immutable: `${VENDOR}immutable@${version}/dist/immutable.es.js` };
 }
 
+/** The editor's configuration, made from the content schemas (./editor-config.ts). */
+function configYml(identity: Identity, env: Env): string {
+  const config = editorConfig({
+    backend: editorBackend(env),
+    siteUrl: identity.origin,
+    schoolName: identity.schoolName,
+    review: editorReview(env),
+  });
+  return stringify(config, { lineWidth: 0 });
+}
+
+/** The build's checks, run by the editor before each Save (./save-check.ts). */
+const saveCheck = (identity: Identity): Promise<string> =>
+  bundle(fileURLToPath(new URL('./checks.ts', import.meta.url)), {
+    format: 'iife',
+    define: { SCHOOL_NAME: JSON.stringify(identity.schoolName) },
+  });
+
 /** Every file of the editor, by its path under /admin/. */
-export function adminFiles(identity: Identity, env: Env): Record<string, string | Buffer> {
+export async function adminFiles(identity: Identity, env: Env): Promise<Record<string, string | Buffer>> {
   const backend = editorBackend(env);
+  const editor = editorScript();
   return {
+    'checks.js': await saveCheck(identity),
     'index.html': indexHtml(identity, backend),
-    'config.yml': stringify(editorConfig({ backend, siteUrl: identity.origin, schoolName: identity.schoolName }), {
-      lineWidth: 0,
-    }),
-    'sveltia-cms.js': editorScript(),
+    'config.yml': configYml(identity, env),
+    'sveltia-cms.js': editor.code,
+    [editor.immutable]: readFileSync(require.resolve('immutable/dist/immutable.es.js')),
     'editor.css': EDITOR_CSS,
     ...Object.fromEntries(
       [...FONTS, MALAYALAM_FONT].map((font) => [font.local, readFileSync(require.resolve(font.file))]),
@@ -133,7 +172,7 @@ const types: Record<string, string> = {
 
 export function adminPlugin(identity: () => Identity, env: Env): Plugin {
   let files: Record<string, string | Buffer> | undefined;
-  const serve: Connect.NextHandleFunction = (req, res, next) => {
+  const serve: Connect.NextHandleFunction = async (req, res, next) => {
     const url = req.url?.split('?')[0] ?? '';
     if (!url.startsWith(ADMIN_PATH) && url !== '/admin') return next();
     if (url === '/admin') {
@@ -141,10 +180,7 @@ export function adminPlugin(identity: () => Identity, env: Env): Plugin {
       return res.end();
     }
     // In `npm run dev` the configuration follows the content as it is edited; the rest is made once.
-    files = {
-      ...(files ?? adminFiles(identity(), env)),
-      'config.yml': adminFiles(identity(), env)['config.yml'] as string,
-    };
+    files = { ...(files ?? (await adminFiles(identity(), env))), 'config.yml': configYml(identity(), env) };
     const name = url.slice(ADMIN_PATH.length) || 'index.html';
     const file = files[name];
     if (file === undefined) return next();
@@ -156,8 +192,8 @@ export function adminPlugin(identity: () => Identity, env: Env): Plugin {
   };
   return {
     name: 'school-admin',
-    generateBundle() {
-      for (const [name, source] of Object.entries(adminFiles(identity(), env)))
+    async generateBundle() {
+      for (const [name, source] of Object.entries(await adminFiles(identity(), env)))
         this.emitFile({ type: 'asset', fileName: `admin/${name}`, source });
     },
     configureServer(server) {

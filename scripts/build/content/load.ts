@@ -6,8 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as v from 'valibot';
-import type { GenericSchema } from 'valibot';
+import type * as v from 'valibot';
 import { parseDocument } from 'yaml';
 import {
   contentCollections,
@@ -20,8 +19,7 @@ import { checkEditorSettings } from '../admin/backend.ts';
 import { checkContactSettings, parseIdentity } from '../../../src/content/contact.ts';
 import { checkDeployment, type Env, type Identity } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
-import { languageProblem } from './language.ts';
-import { dotPath, editorPath, walk, type Path } from './walk.ts';
+import { checkData, compareLanguages, languageNames, type Source } from './check.ts';
 
 export const CONTENT_DIR = 'src/content';
 
@@ -33,7 +31,6 @@ export const contentRootOf = (root: string, env: Env): string => {
   const other = env.SITE_CONTENT_ROOT;
   return typeof other === 'string' && other !== '' ? path.resolve(root, other) : root;
 };
-export const languageNames: Record<Lang, string> = { en: 'English', ml: 'Malayalam' };
 
 /** A content file's data, once checked: what its schema gives. */
 export type FileData<N extends ContentName> = v.InferOutput<(typeof contentFiles)[N]['schema']>;
@@ -69,71 +66,13 @@ function readYaml(root: string, file: string): { data?: unknown; problem?: strin
   return { data: document.toJS() as unknown };
 }
 
-/** A content file: where it is, its language, and the schema it follows. */
-interface Source {
-  file: string;
-  lang: Lang | 'both';
-  schema: GenericSchema;
-}
-
-function describe({ file, lang, schema }: Source, where: Path, message: string): string {
-  const language = lang === 'both' ? '' : ` (${languageNames[lang]})`;
-  const field = where.length ? `${dotPath(where)} ` : '';
-  const editor = where.length ? ` [in the editor: ${editorPath(schema, where)}]` : '';
-  return `${file}${language}: ${field}${message}${editor}`;
-}
-
-/** One file, checked against its schema and for its language. */
+/** One file, read and checked against its schema and for its language, its photos and PDFs on disk. */
 function check(root: string, source: Source, schoolName: string): { data?: unknown; problems: string[] } {
-  const { file, lang, schema } = source;
-  const read = readYaml(root, file);
+  const read = readYaml(root, source.file);
   if (read.problem) return { problems: [read.problem] };
-  const result = v.safeParse(schema, read.data, { abortEarly: false });
-  const problems = (result.issues ?? []).map((issue) => {
-    const where = (issue.path ?? []).map((item) => item.key as string | number);
-    const missing = issue.received === 'undefined' && issue.type !== 'check';
-    return describe(source, where, missing ? 'is missing' : issue.message);
+  return checkData(source, read.data, schoolName, {
+    fileExists: (file) => existsSync(path.join(root, file.replace(/^\//, ''))),
   });
-  // The words and photos are checked too when something else is wrong, so every problem is listed at once.
-  walk(schema, result.success ? result.output : read.data, (meta, value, where) => {
-    if (meta?.kind === 'words' && typeof value === 'string' && value && lang !== 'both' && !meta.anyLanguage) {
-      const problem = languageProblem(value, lang, schoolName);
-      if (problem) problems.push(describe(source, where, problem));
-    }
-    if (
-      (meta?.kind === 'photo' || meta?.kind === 'file') &&
-      typeof value === 'string' &&
-      value &&
-      !existsSync(path.join(root, value.replace(/^\//, '')))
-    ) {
-      problems.push(describe(source, where, `is ${value}, but there is no such file: upload it again`));
-    }
-  });
-  return { data: result.success ? result.output : undefined, problems };
-}
-
-/** What the two languages must share: every field that is not words (photos, choices), and the lists' lengths. */
-function compareLanguages(ml: Source, en: unknown, mlData: unknown): string[] {
-  const shared = (data: unknown) => {
-    const fields = new Map<string, { where: Path; value: unknown; list: boolean }>();
-    walk(ml.schema, data, (meta, value, where) => {
-      if (!meta || meta.kind === 'words' || meta.kind === 'group') return;
-      const list = meta.kind === 'list';
-      fields.set(dotPath(where), { where, value: list ? (value as unknown[]).length : value, list });
-    });
-    return fields;
-  };
-  const english = shared(en);
-  const problems: string[] = [];
-  for (const [key, { where, value, list }] of shared(mlData)) {
-    const theirs = english.get(key);
-    if (!theirs || theirs.value === value) continue;
-    const message = list
-      ? `has ${String(value)} entries, but ${String(theirs.value)} in English: the two languages have the same entries`
-      : `is ${JSON.stringify(value)}, but ${JSON.stringify(theirs.value)} in English: the two languages share it`;
-    problems.push(describe(ml, where, message));
-  }
-  return problems;
 }
 
 export const collectionPath = (name: CollectionName, lang: Lang, slug?: string): string =>

@@ -7,6 +7,7 @@
  * {names} are filled in by the page (a count, a title), and must be there.
  */
 import * as v from 'valibot';
+import type { Pattern } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 
 /** What a field is, for the checks and the editor. */
@@ -22,6 +23,7 @@ export type FieldKind =
   | 'digits'
   | 'number'
   | 'date'
+  | 'time'
   | 'boolean'
   | 'group'
   | 'list';
@@ -37,6 +39,8 @@ export type FieldMeta = {
   tokens?: readonly string[];
   /** Words that are not in the page's language (a brand, the other language's name). */
   anyLanguage?: boolean;
+  /** Not words, yet each language has its own (a PDF in each language): not shared by the two. */
+  perLanguage?: boolean;
   /** Choices, with the labels the editor shows. */
   options?: Record<string, string>;
   /** Lists: how the editor names each entry (a field of it, in {{braces}}). */
@@ -45,6 +49,12 @@ export type FieldMeta = {
   length?: number;
   min?: number;
   max?: number;
+  /** Not optional, yet it may be left empty (a photo: the drawn picture stands in). */
+  mayBeEmpty?: boolean;
+  /** Lists: the field no two entries may share. */
+  distinct?: string;
+  /** Text of a form a pattern tells (a phone number, a time): the editor applies it as it is typed. */
+  pattern?: Pattern;
   /** Where an uploaded file goes (photos). */
   folder?: string;
 };
@@ -121,27 +131,39 @@ export const image = (label: string, hint: string) =>
     meta({ kind: 'image', label, hint }),
   );
 
-export const choice = <const T extends string>(label: string, hint: string, options: Record<T, string>) =>
+export const choice = <const T extends string>(
+  label: string,
+  hint: string,
+  options: Record<T, string>,
+  { perLanguage = false } = {},
+) =>
   v.pipe(
     v.picklist(
       Object.keys(options) as [T, ...T[]],
       (issue) => `is ${issue.received}; choose one of ${Object.keys(options).join(', ')}`,
     ),
-    meta({ kind: 'choice', label, hint, options }),
+    meta({ kind: 'choice', label, hint, options, ...(perLanguage ? { perLanguage } : {}) }),
   );
 
-const checked = (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
-  v.pipe(
+type Check = (value: string) => string | null;
+const byPattern =
+  ({ pattern, message }: Pattern): Check =>
+  (value) =>
+    pattern.test(value) ? null : message;
+
+/** Text that must pass `check`: a function, or a pattern (which the editor then applies as it is typed too). */
+export const checkedText = (kind: FieldKind, check: Check | Pattern) => (label: string, hint: string) => {
+  const test = typeof check === 'function' ? check : byPattern(check);
+  return v.pipe(
     v.string('should be text'),
     v.trim(),
     v.check(
-      (value) => check(value) === null,
-      (issue) => check(issue.input as string) ?? '',
+      (value) => test(value) === null,
+      (issue) => test(issue.input as string) ?? '',
     ),
-    meta({ kind, label, hint }),
+    meta({ kind, label, hint, ...(typeof check === 'function' ? {} : { pattern: check }) }),
   );
-
-export const checkedText = checked;
+};
 
 const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -161,6 +183,23 @@ export function date(label: string, hint: string, { optional = false } = {}): v.
   return optional ? v.optional(schema, '') : schema;
 }
 
+const TIME: Pattern = {
+  pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
+  message: 'should be a time such as 09:30 or 14:00 (24-hour clock)',
+};
+
+/** A time of day at the school, HH:MM on the 24-hour clock (such as 09:30 or 14:00), or empty. */
+export const time = (label: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string('should be a time'),
+      v.trim(),
+      v.check((value) => value === '' || TIME.pattern.test(value), `${TIME.message}, or empty`),
+      meta({ kind: 'time', label, hint, pattern: TIME }),
+    ),
+    '',
+  );
+
 /** An address on the web (https://...) or on this site (/notices), or empty. */
 export const link = (label: string, hint: string) =>
   v.optional(
@@ -178,18 +217,36 @@ export const link = (label: string, hint: string) =>
 
 /** A file uploaded in the editor (a PDF), kept in `folder`; empty for none. */
 export const file = (label: string, hint: string, folder: string, extensions: readonly string[]) =>
-  v.optional(
-    v.pipe(
-      v.string('should be the address of a file'),
-      v.trim(),
-      v.check(
-        (value) => value === '' || new RegExp(`^/?${folder}/[^/]+\\.(${extensions.join('|')})$`, 'i').test(value),
-        `should be a file in ${folder}/ (${extensions.join(', ')}), uploaded in the editor`,
-      ),
-      meta({ kind: 'file', label, hint, folder }),
+  v.optional(fileSchema(label, hint, folder, extensions, { empty: true }), '');
+
+/** A file that must be there (a document's PDF); `perLanguage`: each language may have its own. */
+export const requiredFile = (
+  label: string,
+  hint: string,
+  folder: string,
+  extensions: readonly string[],
+  { perLanguage = false } = {},
+) => fileSchema(label, hint, folder, extensions, { empty: false, perLanguage });
+
+function fileSchema(
+  label: string,
+  hint: string,
+  folder: string,
+  extensions: readonly string[],
+  { empty, perLanguage = false }: { empty: boolean; perLanguage?: boolean },
+) {
+  const pattern = new RegExp(`^/?${folder}/[^/]+\\.(${extensions.join('|')})$`, 'i');
+  const what = `a file in ${folder}/ (${extensions.join(', ')}), uploaded in the editor`;
+  return v.pipe(
+    v.string('should be the address of a file'),
+    v.trim(),
+    v.check(
+      (value) => (empty && value === '') || pattern.test(value),
+      (issue) => (issue.input === '' ? 'is empty: upload the file' : `should be ${what}`),
     ),
-    '',
+    meta({ kind: 'file', label, hint, folder, ...(perLanguage ? { perLanguage } : {}) }),
   );
+}
 
 /** A photo uploaded in the editor, kept in `folder` (JPEG, PNG or WebP). */
 export const photo = (label: string, hint: string, folder: string) =>
@@ -212,20 +269,16 @@ export const rupees = (label: string, hint: string) =>
   );
 
 /** Text that must pass `check` when it is given, or be left empty (a phone, an e-mail address). */
-export const optionalChecked =
-  (kind: FieldKind, check: (value: string) => string | null) => (label: string, hint: string) =>
-    v.optional(
-      v.pipe(
-        v.string('should be text'),
-        v.trim(),
-        v.check(
-          (value) => value === '' || check(value) === null,
-          (issue) => `${check(issue.input as string) ?? ''}, or empty`,
-        ),
-        meta({ kind, label, hint }),
-      ),
-      '',
-    );
+export const optionalChecked = (kind: FieldKind, check: Pattern) => (label: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string('should be text'),
+      v.trim(),
+      v.check((value) => value === '' || check.pattern.test(value), `${check.message}, or empty`),
+      meta({ kind, label, hint, pattern: check }),
+    ),
+    '',
+  );
 
 export const yesNo = (label: string, hint: string) =>
   v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
@@ -282,6 +335,7 @@ export function list<const S extends v.GenericSchema>(
       label,
       hint,
       ...(summary ? { summary } : {}),
+      ...(distinct ? { distinct } : {}),
       ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }),
     }),
   );

@@ -10,6 +10,8 @@ import { admissionSchema } from './admission.ts';
 import { galleryPageSchema } from './gallery.ts';
 import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
+import { documentSchema } from './documents.ts';
+import { eventSchema } from './events.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
@@ -24,6 +26,8 @@ export type { BrandLogo, ContactContent, PhotosContent, SiteWords } from './site
 export type { CoreTeamContent, WorkWithUsContent } from './small-pages.ts';
 export type { Notice } from './notices.ts';
 export type { GalleryEntry } from './galleries.ts';
+export type { CalendarEvent, EventKind } from './events.ts';
+export type { DocumentKind, SchoolDocument } from './documents.ts';
 export type { ApplyContent, FeesContent } from './apply.ts';
 export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
 export type { OwnWords } from './page.ts';
@@ -69,6 +73,8 @@ export type ContentName = keyof typeof contentFiles;
 export const contentCollections = {
   notices: { folder: 'notices', schema: noticeSchema, label: 'notice' },
   galleries: { folder: 'galleries', schema: gallerySchema, label: 'gallery' },
+  events: { folder: 'events', schema: eventSchema, label: 'event' },
+  documents: { folder: 'documents', schema: documentSchema, label: 'document' },
 } satisfies Record<string, { folder: string; schema: GenericSchema; label: string }>;
 
 export type CollectionName = keyof typeof contentCollections;

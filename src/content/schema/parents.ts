@@ -3,12 +3,12 @@
  * privacy.yaml): the places for the school's own facts, shown once the school fills them in.
  */
 import * as v from 'valibot';
-import { isEmail, isIndianPhone } from '../../lib/identity.ts';
+import { patterns } from '../../lib/identity.ts';
 import { checkedText, group, list, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
 import { page } from './page.ts';
 
-const phone = optionalChecked('phone', isIndianPhone);
-const email = optionalChecked('email', isEmail);
+const phone = optionalChecked('phone', patterns.indianPhone);
+const email = optionalChecked('email', patterns.email);
 const text = (label: string, hint: string) => optionalWords(label, hint, { multiline: true });
 const intro = (page: string) =>
   group('Top of the page', `The ${page} page's heading and first sentence.`, {
@@ -110,9 +110,10 @@ export const wellbeingSchema = page(
         'Each helpline: its name, its number and what it is for.',
         group('Helpline', 'One helpline.', {
           name: words('Name', 'Such as "Tele-MANAS".', { anyLanguage: true }),
-          number: checkedText('digits', (n) =>
-            /^\d{3,12}$/.test(n) ? null : 'must be the number to dial, digits only',
-          )('Number', 'The number to dial, digits only, such as 14416.'),
+          number: checkedText('digits', { pattern: /^\d{3,12}$/, message: 'must be the number to dial, digits only' })(
+            'Number',
+            'The number to dial, digits only, such as 14416.',
+          ),
           note: words('What for', 'Who it is for and when.'),
         }),
         { min: 1, max: 8, summary: '{{fields.name}}' },

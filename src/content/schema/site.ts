@@ -3,7 +3,7 @@
  * (src/content/<language>/photos.yaml), and the school's contact details (src/content/contact.yaml).
  */
 import * as v from 'valibot';
-import { isEmail, isHttpUrl, isIndianPhone, isPin, isWhatsapp, notEmpty } from '../../lib/identity.ts';
+import { isHttpUrl, notEmpty, patterns } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import { searchAndSharing } from './page.ts';
 import { checkedText, choice, group, list, paragraph, words } from './fields.ts';
@@ -112,6 +112,7 @@ const photoPath = v.pipe(
   ),
   v.metadata({
     kind: 'photo' as const,
+    mayBeEmpty: true,
     label: 'Photo',
     hint: 'The photo. A camera photo is made smaller before it is saved; the site then makes every size it needs. Leave empty for the drawn picture.',
     folder: PHOTO_FOLDER,
@@ -140,32 +141,35 @@ export const photosSchema = group(
   >,
 );
 
-const contactText = checkedText('url', (value) => notEmpty(value));
+const contactText = checkedText('words', notEmpty);
 const url = checkedText('url', isHttpUrl);
 export const contactSchema = group(
   'Contact details and links',
-  "The school's name, phones, e-mail, address and links: the same in both languages.",
+  "The school's name, phones, e-mail, address and links: the same in both languages. Until the school enters its own, these are placeholders. A deployer's SITE_* build setting, where one is set, wins over what is written here (README, Configuration).",
   {
     schoolName: contactText(
       'School name',
       "The school's name, as it appears in the logo, titles and texts (written {school} in texts).",
     ),
-    whatsapp: checkedText('digits', isWhatsapp)(
+    whatsapp: checkedText('digits', patterns.whatsapp)(
       'WhatsApp number',
       "The school's WhatsApp business number: digits only, with 91 in front, such as 919876543210.",
     ),
     phones: list(
       'Phone numbers',
       'Two phone numbers, shown in the footer, such as +91 98765 43210.',
-      checkedText('phone', isIndianPhone)('Phone', 'One phone number.'),
+      checkedText('phone', patterns.indianPhone)('Phone', 'One phone number.'),
       { length: 2 },
     ),
-    email: checkedText('email', isEmail)('E-mail', "The school's e-mail address: for contact, CVs and enquiries."),
+    email: checkedText('email', patterns.email)(
+      'E-mail',
+      "The school's e-mail address: for contact, CVs and enquiries.",
+    ),
     address: group('Address', 'The postal address, shown in the footer.', {
       street: contactText('Street', 'The first line of the address.'),
       locality: contactText('Place', 'The place or locality.'),
       region: contactText('State', 'The state, such as Kerala.'),
-      pin: checkedText('digits', isPin)('PIN', 'The six-digit PIN code.'),
+      pin: checkedText('digits', patterns.pin)('PIN', 'The six-digit PIN code.'),
     }),
     social: group('Social profiles', "The school's pages, linked from the footer.", {
       instagram: url('Instagram', 'The address of the Instagram profile.'),

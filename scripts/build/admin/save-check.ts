@@ -1,0 +1,54 @@
+/**
+ * What the editor checks before a Save is written (./checks.ts registers it with Sveltia CMS): the entry in both languages
+ * goes through the build's own checks (scripts/build/content/check.ts): its schema, each text's language, the
+ * rules across fields, what the two languages share. If the build would refuse it, nothing is written and the
+ * office reads why, field by field, in the Save's error message. (Missing files are the build's alone: ./rules.ts.)
+ */
+import type { GenericSchema } from 'valibot';
+import { contentCollections, contentFiles } from '../../../src/content/schema/index.ts';
+import { languages, type Lang } from '../../../src/lib/routes.ts';
+import { checkData, compareLanguages, describeInEditor, type Source } from '../content/check.ts';
+
+export interface EntryData {
+  data?: Record<string, unknown>;
+  i18n?: Partial<Record<Lang, { data?: Record<string, unknown> }>>;
+  path?: string;
+}
+
+/** The schema a file of the repository follows, from its path. */
+export function schemaOf(file: string): { schema: GenericSchema; perLanguage: boolean } | undefined {
+  const entry = /^src\/content\/(?:en|ml)\/([^/]+)\/[^/]+\.yaml$/.exec(file);
+  const collection = entry && Object.values(contentCollections).find(({ folder }) => folder === entry[1]);
+  if (collection) return { schema: collection.schema, perLanguage: true };
+  const page = /^src\/content\/(?:(en|ml)\/)?([^/]+\.yaml)$/.exec(file);
+  const found =
+    page && Object.values(contentFiles).find((f) => f.file === page[2] && f.perLanguage === Boolean(page[1]));
+  return found ? { schema: found.schema, perLanguage: found.perLanguage } : undefined;
+}
+
+/** What the build would say of an entry about to be saved, in the editor's words; empty when it may be saved. */
+export function problemsOf(entry: EntryData, schoolName: string): string[] {
+  const file = entry.path ?? '';
+  const known = schemaOf(file);
+  if (!known) return [];
+  const byLang: Partial<Record<Lang | 'both', unknown>> = known.perLanguage
+    ? {
+        en: entry.data,
+        ...Object.fromEntries(languages.filter((l) => l !== 'en').map((l) => [l, entry.i18n?.[l]?.data])),
+      }
+    : { both: entry.data };
+  const problems: string[] = [];
+  const checked: Partial<Record<Lang, unknown>> = {};
+  for (const [lang, data] of Object.entries(byLang) as [Lang | 'both', unknown][]) {
+    if (data === undefined) continue;
+    const source: Source = { file, lang, schema: known.schema };
+    const result = checkData(source, data, schoolName, { say: describeInEditor });
+    problems.push(...result.problems);
+    if (lang !== 'both') checked[lang] = result.data;
+  }
+  if (checked.en && checked.ml) {
+    const ml: Source = { file, lang: 'ml', schema: known.schema };
+    problems.push(...compareLanguages(ml, checked.en, checked.ml, describeInEditor));
+  }
+  return problems;
+}

@@ -1,0 +1,64 @@
+/**
+ * A document parents or the law ask for (src/content/<language>/documents/<name>.yaml, one file per language):
+ * the prospectus, a circular, a form, a policy, a certificate or disclosure, a report. A PDF for both languages, or
+ * one in each; a date, and the day it stops being current.
+ */
+import * as v from 'valibot';
+import { choice, date, group, optionalWords, requiredFile, words } from './fields.ts';
+
+export const DOCUMENT_FILES = 'media/documents';
+
+/** The editor refuses a larger PDF (scripts/build/admin/editor-config.ts): a parent's phone downloads it. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export const documentKinds = {
+  prospectus: 'Prospectus',
+  circular: 'Circular',
+  form: 'Form',
+  policy: 'Policy',
+  certificate: 'Certificate or disclosure',
+  report: 'Report',
+} as const;
+export type DocumentKind = keyof typeof documentKinds;
+
+export const documentLanguages = { en: 'English', ml: 'Malayalam', both: 'English and Malayalam' } as const;
+
+const fields = group(
+  'Document',
+  'A PDF at /documents, with its kind and date. Past its valid-until day it moves under "Past documents".',
+  {
+    title: words('Title', 'The document\'s name, such as "Prospectus 2027–28" or "Fee circular, term 2".'),
+    kind: choice('Kind', 'What sort of document it is: the page groups them by kind.', documentKinds),
+    date: date('Date', 'The day it was issued. The newest come first.'),
+    validUntil: date(
+      'Valid until',
+      'The last day it is current (a certificate, a circular). Leave empty if it does not expire.',
+      {
+        optional: true,
+      },
+    ),
+    file: requiredFile(
+      'PDF',
+      'The PDF, at most 10 MB. One PDF for both languages: choose the same file in both. Or a PDF in each language.',
+      DOCUMENT_FILES,
+      ['pdf'],
+      { perLanguage: true },
+    ),
+    language: choice('Language of the PDF', 'The language the PDF is written in.', documentLanguages, {
+      perLanguage: true,
+    }),
+    note: optionalWords('Note', 'A sentence parents should know, such as "Bring it signed on the first day".', {
+      multiline: true,
+    }),
+  },
+);
+
+export const documentSchema = v.pipe(
+  fields,
+  v.forward(
+    v.check((doc) => doc.validUntil === '' || doc.validUntil >= doc.date, "is before the document's date"),
+    ['validUntil'],
+  ),
+);
+
+export type SchoolDocument = v.InferOutput<typeof documentSchema>;

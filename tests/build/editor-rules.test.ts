@@ -1,0 +1,105 @@
+/**
+ * Every rule the build applies to every field of every content file and collection is applied by the editor
+ * first (scripts/build/admin/rules.ts): in the form by the field's configuration, on Save by the build's own
+ * checks (scripts/build/admin/save-check.ts), or it is one of the few left to the build, each with its reason.
+ */
+import type { GenericSchema } from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { field, type EditorField } from '../../scripts/build/admin/editor-fields.ts';
+import { buildOnly, rulesOf, whereChecked, type Rule } from '../../scripts/build/admin/rules.ts';
+import { problemsOf } from '../../scripts/build/admin/save-check.ts';
+import { contentCollections, contentFiles } from '../../src/content/schema/index.ts';
+import { metaOf, shape } from '../../src/content/schema/inspect.ts';
+import { content } from '../helpers/content.ts';
+
+/** Whether the editor's field says a rule itself, as the form is filled in. */
+const inForm: Record<Extract<Rule, keyof typeof whereChecked>, (f: EditorField) => boolean> = {
+  filled: (f) => f.required === true,
+  pattern: (f) => Array.isArray(f.pattern) && typeof f.pattern[1] === 'string',
+  address: (f) => Array.isArray(f.pattern),
+  tokens: (f) => Array.isArray(f.pattern),
+  choice: (f) => f.widget === 'select' && Array.isArray(f.options) && f.options.length > 0,
+  date: (f) => f.widget === 'datetime' && f.format === 'YYYY-MM-DD',
+  wholeNumber: (f) => f.widget === 'number' && f.value_type === 'int',
+  count: (f) => f.widget === 'list' && (f.min !== undefined || f.max !== undefined),
+  fileType: (f) => Array.isArray(f.pattern),
+  fileSize: (f) => JSON.stringify(f.media_libraries ?? {}).includes('max_file_size'),
+  shared: (f) => f.i18n === 'duplicate',
+  sameEntries: () => false,
+  language: () => false,
+  distinct: () => false,
+  fileExists: () => false,
+  together: () => false,
+};
+
+/** Every field of a schema, with its place. */
+function fieldsOf(schema: GenericSchema, place = ''): { place: string; name: string; schema: GenericSchema }[] {
+  const s = shape(schema);
+  const entries = s.entries ?? (s.item ? shape(s.item).entries : undefined) ?? {};
+  const variants = s.item && shape(s.item).options ? (shape(s.item).options ?? []) : [];
+  return [
+    ...Object.entries(entries)
+      .filter(([name]) => name !== 'type')
+      .flatMap(([name, child]) => [
+        { place: `${place}${name}`, name, schema: child },
+        ...fieldsOf(child, `${place}${name}.`),
+      ]),
+    ...variants.flatMap((option) => fieldsOf(option, place)),
+  ];
+}
+
+const schemas: [string, GenericSchema][] = [
+  ...Object.entries(contentFiles).map(([name, file]): [string, GenericSchema] => [name, file.schema]),
+  ...Object.entries(contentCollections).map(([name, c]): [string, GenericSchema] => [`${name} (an entry)`, c.schema]),
+];
+
+describe("the editor's rules and the build's", () => {
+  for (const [name, schema] of schemas) {
+    it(`${name}: every rule of every field is the form's, the Save's or the build's alone`, () => {
+      const unenforced: string[] = [];
+      for (const { place, name: fieldName, schema: fieldSchema } of fieldsOf(schema)) {
+        const meta = metaOf(fieldSchema);
+        if (!meta) continue;
+        const editorField = field(fieldName, fieldSchema);
+        for (const rule of rulesOf(meta, fieldSchema)) {
+          const where = whereChecked[rule];
+          if (where === 'form' && !inForm[rule](editorField)) unenforced.push(`${place}: ${rule}`);
+          if (where === 'build' && !(rule in buildOnly)) unenforced.push(`${place}: ${rule} (no reason given)`);
+        }
+      }
+      expect(unenforced).toEqual([]);
+    });
+  }
+
+  it('the Save applies the rules a form field cannot: language, across fields, alike entries', () => {
+    const { slug, ...notice } = content.collections.notices.en[0]!;
+    const { slug: _, ...ml } = content.collections.notices.ml[0]!;
+    const entry = (en: object, mlData: object) => ({
+      path: `src/content/en/notices/${slug}.yaml`,
+      data: { ...notice, ...en },
+      i18n: { ml: { data: { ...ml, ...mlData } } },
+    });
+    expect(problemsOf(entry({}, {}), 'EdMOUNT')).toEqual([]);
+    expect(problemsOf(entry({ title: 'Rain holiday മഴ' }, {}), 'EdMOUNT')).toEqual([
+      expect.stringMatching(/^English, Notice › Title: has Malayalam letters/),
+    ]);
+    expect(problemsOf(entry({}, { title: 'Rain holiday tomorrow' }), 'EdMOUNT')).toEqual([
+      expect.stringMatching(/^Malayalam, Notice › Title: is not in Malayalam/),
+    ]);
+    expect(
+      problemsOf(entry({ link: '/admission', linkText: '' }, { link: '/admission', linkText: '' }), 'EdMOUNT'),
+    ).toEqual([
+      expect.stringContaining('English, Notice › Link words: is empty'),
+      expect.stringContaining('Malayalam, Notice › Link words: is empty'),
+    ]);
+    expect(problemsOf(entry({ pinned: true }, { pinned: false }), 'EdMOUNT')).toEqual([
+      expect.stringContaining('Malayalam, Notice › Pinned: is false, but true in English'),
+    ]);
+  });
+
+  it('leaves to the build only what the editor cannot know, each with its reason', () => {
+    const left = (Object.keys(whereChecked) as Rule[]).filter((rule) => whereChecked[rule] === 'build');
+    expect(left).toEqual(Object.keys(buildOnly));
+    for (const reason of Object.values(buildOnly)) expect(reason.length).toBeGreaterThan(40);
+  });
+});

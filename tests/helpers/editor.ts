@@ -1,0 +1,99 @@
+/**
+ * The school's editor as the office uses it, for the browser tests: /admin/ in Chromium with every request that
+ * would leave this machine refused, working on a local copy of the content (Sveltia's "Work with Local
+ * Repository"; the native folder picker, which a test cannot drive, is replaced by a browser-private folder
+ * holding the content and an empty .git/).
+ */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { filesUnder } from './files.ts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Opens the editor on a copy of this checkout's content, every request leaving this machine refused (and
+ * listed in the returned array), and chooses "Work with Local Repository".
+ */
+export async function openEditor(page: Page, context: BrowserContext): Promise<{ outside: string[] }> {
+  const outside: string[] = [];
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+    });
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    await root.getDirectoryHandle('.git', { create: true });
+    for (const [file, text] of Object.entries(files)) {
+      const parts = file.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1) as string, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, filesUnder('src/content'));
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return { outside };
+}
+
+/** A file as the editor left it in its folder ('' when there is none). */
+export const readSaved = (page: Page, file: string): Promise<string> =>
+  page.evaluate(async (file) => {
+    try {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return await (await (await dir.getFileHandle(parts.at(-1) as string)).getFile()).text();
+    } catch {
+      return '';
+    }
+  }, file);
+
+/** The names of the files in a folder of the editor's repository. */
+export const savedNames = (page: Page, folder: string): Promise<string[]> =>
+  page.evaluate(async (folder) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    try {
+      for (const part of folder.split('/')) dir = await dir.getDirectoryHandle(part);
+    } catch {
+      return [];
+    }
+    const names: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names.sort();
+  }, folder);
+
+/** A text field of the form in one language (the editor shows English and Malayalam side by side). */
+export const fieldIn = (page: Page, lang: 'en' | 'ml', label: string) =>
+  page
+    .locator(`[lang="${lang}"]`)
+    .and(page.getByRole('textbox', { name: label, exact: true }))
+    .first();
+
+/** Opens a collection's form for a new entry, once the form has settled (a value typed at once can be reset). */
+export async function newEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole('treeitem', { name: new RegExp(`^${collection}`) }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  // "Creating Notice", the entry's name set apart by bidirectional isolates.
+  await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
+  await page.waitForTimeout(500);
+}
+
+/** A copy of this checkout with the editor's files in it, to check as `npm run build` checks it first. */
+export function checkoutWith(saved: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'edited-site-'));
+  const skip = ['node_modules', 'dist', '.git', 'test-results', '.lighthouseci'];
+  for (const entry of readdirSync('.').filter((name) => !skip.includes(name))) {
+    cpSync(entry, path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(root, file), text);
+  return root;
+}
