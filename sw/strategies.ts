@@ -3,10 +3,10 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { notFoundFile, splitPath } from '../src/lib/routes.ts';
-import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
+import { CACHE_NAMES, CLOSED_NOTICES_KEY, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
 import {
   GALLERY_IMAGE_LIMITS,
@@ -112,6 +112,37 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
   }
 }
 
+/**
+ * The notices as last published (src/lib/notices-client.ts): the network first, so the app hears of a notice the
+ * moment it opens; the last answer kept, so the notices read offline too.
+ */
+export const noticesData = new NetworkFirst({
+  cacheName: CACHE_NAMES.notices,
+  networkTimeoutSeconds: 4,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+
+/** The urgent notices this parent closed (src/app/closed-notices.ts). */
+async function closedNotices(): Promise<string[]> {
+  try {
+    const kept = await (await caches.open(CACHE_NAMES.choices)).match(CLOSED_NOTICES_KEY);
+    const list: unknown = kept ? await kept.json() : [];
+    return Array.isArray(list) ? list.filter((slug) => typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A page with the urgent notices this parent closed left hidden, so none is drawn and then taken away. */
+async function withoutClosedNotices(response: Response): Promise<Response> {
+  if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
+  const closed = await closedNotices();
+  if (closed.length === 0) return response;
+  let html = await response.text();
+  for (const slug of closed) html = html.replaceAll(`data-urgent="${slug}"`, `data-urgent="${slug}" hidden=""`);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 const network = new NetworkOnly();
 
 /** The network, or nothing after `ms` (a campus signal can hang for a long time before it fails). */
@@ -127,9 +158,9 @@ async function fetchWithin(request: Request, ms: number): Promise<Response | und
  */
 export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
   const fresh = await fetchWithin(request, PAGE_TIMEOUT_MS);
-  if (fresh?.ok) return fresh;
+  if (fresh?.ok) return withoutClosedNotices(fresh);
   const kept = await matchPrecache(precachedPage(url.pathname));
-  if (kept) return kept;
+  if (kept) return withoutClosedNotices(kept);
   return fresh ?? (await matchPrecache(notFoundFile(splitPath(url.pathname).lang))) ?? Response.error();
 }
 
@@ -144,7 +175,8 @@ export async function appStart(options: RouteHandlerCallbackOptions): Promise<Re
     .match(LANGUAGE_CHOICE_KEY)
     .then((response) => response?.text());
   if (chosen === 'ml') return Response.redirect(`/ml${options.url.search}`, 302);
-  return (await matchPrecache('/index.html')) ?? network.handle(options);
+  const home = await matchPrecache('/index.html');
+  return home ? withoutClosedNotices(home) : network.handle(options);
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   type WarmImagesMessage,
   type WarmImagesReply,
 } from '../src/lib/sw-messages.ts';
-import { appStart, galleryApi, galleryImages, page, siteImage, warm } from './strategies.ts';
+import { languages, noticesDataPath } from '../src/lib/routes.ts';
+import { appStart, galleryApi, galleryImages, noticesData, page, siteImage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,6 +31,10 @@ registerRoute(
 // (a new notice); the precached copy when the network is gone or slow. The school's editor (/admin/) is no part of
 // the site: the worker leaves it to the network, always.
 registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), page);
+
+// The notices as published now, before the precache (which holds none of them).
+const noticesAddresses = languages.map(noticesDataPath);
+registerRoute(({ url, sameOrigin }) => sameOrigin && noticesAddresses.includes(url.pathname), noticesData);
 
 // Every route's HTML (both languages), the app code, styles and icons. /about and /about/ both find
 // about/index.html; the app's ?source=app marker does not stop a page being found.

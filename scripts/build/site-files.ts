@@ -7,7 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import { alternatePaths, feedPath, languages } from '../../src/lib/routes.ts';
+import type { NoticesData } from '../../src/content/index.ts';
+import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/lib/routes.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
 import { buildDay, noticeViews } from './content/notices.ts';
@@ -95,6 +96,17 @@ function feeds(content: Content, env: Env): Record<string, string> {
   );
 }
 
+/** Each language's notices as data (src/lib/routes.ts, noticesDataPath), for the app and the push sender. */
+function noticesData(content: Content, env: Env): Record<string, string> {
+  const today = buildDay(env);
+  return Object.fromEntries(
+    languages.map((lang) => {
+      const data: NoticesData = { today, notices: noticeViews(content, lang) };
+      return [noticesDataPath(lang).slice(1), JSON.stringify(data)];
+    }),
+  );
+}
+
 /**
  * The PDFs the notices link to (media/notices/, where the editor uploads them), at the addresses the notices
  * give them. Only those a notice names: a PDF taken off every notice is no longer published.
@@ -111,6 +123,7 @@ export function noticeAttachments(content: Content, root: string): Record<string
 }
 
 const TYPES: Record<string, string> = {
+  '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.pdf': 'application/pdf',
@@ -129,6 +142,7 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     _headers: headersFile(deployRules(identity(), env)),
     _redirects: redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),
+    ...noticesData(content(), env),
     ...noticeAttachments(content(), root),
     ...(await (icons ??= renderIcons(root))),
   });

@@ -9,6 +9,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { applyHead } from './head.ts';
 import { Header } from './header.tsx';
+import { UrgentNotices } from './urgent-notices.tsx';
 
 /** Navigation state that asks the layout to keep the scroll position (the gallery viewer opening over its list). */
 export interface KeepScrollState {
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {site.header.skipLink}
       </a>
+      <UrgentNotices />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>

@@ -6,6 +6,8 @@ import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
+import { fetchNotices } from '../lib/notices-client.ts';
+import { useNotices } from '../state/notices-store.ts';
 
 forwardWorkerBroadcasts();
 
@@ -36,6 +38,15 @@ void Promise.all([siteContent(lang), preloadPage(window.location.pathname), impo
 // The service worker (its install, precache and image warming) waits until the page has hydrated and then is
 // idle (at most 3 s: a page that keeps animating, like the home hero, may never be idle), so it never competes
 // with hydration for the phone's CPU and bandwidth.
+// The notices as the site publishes them now: once the app has started, and whenever it comes back to the screen
+// (an installed app left open overnight), so a notice published since shows without a reload.
+const refreshNotices = () =>
+  void fetchNotices(lang).then((published) => published && useNotices.getState().setPublished(published));
+void appHydrated.then(() => {
+  refreshNotices();
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshNotices());
+});
+
 void appHydrated.then(() => {
   const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });

@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
+import { latestNotices } from '../lib/notices.ts';
 import { localPath, paths } from '../lib/routes.ts';
+import { usePublishedNotices } from '../state/notices-store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
 import './latest-notices.css';
 
 /** The latest notices on the home page (pinned first, three at most), under the slideshow; nothing without any. */
-export function LatestNotices({ notices }: { notices: readonly NoticeView[] }) {
+export function LatestNotices({ notices: built }: { notices: readonly NoticeView[] }) {
   const site = useSite();
   const lang = useLang();
+  // Notices published since this page was saved on the phone replace the build's, in place.
+  const published = usePublishedNotices();
+  const notices = published ? latestNotices(published.notices, published.today) : built;
   if (notices.length === 0) return null;
   return (
     <section className="latest-notices" aria-labelledby="latest-notices-heading">

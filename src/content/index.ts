@@ -27,6 +27,13 @@ export interface AdmissionWindowContent {
   today: string;
 }
 
+/** Each language's notices as the build publishes them (src/lib/routes.ts, noticesDataPath). */
+export interface NoticesData {
+  /** The day the site was built, at the school. */
+  today: string;
+  notices: NoticeView[];
+}
+
 /** What the build adds to a page's own words, by page. */
 export interface PageAdditions {
   /** The latest notices, and where admission stands. */
@@ -36,7 +43,7 @@ export interface PageAdditions {
   /** How many galleries the page will list when the site serves the list (null: not known). */
   gallery: { galleryCount: number | null };
   /** Every notice, and the day the site was built (which ones are current). */
-  notices: { today: string; notices: NoticeView[] };
+  notices: NoticesData;
 }
 
 /** The words of a page, as its module gives them: its own, and what the build adds. */
@@ -52,6 +59,8 @@ export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
  */
 export type SiteContent = SiteWords & {
   imageAlt: Record<ImageName, string>;
+  /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
+  urgent: NoticeView[];
   nav: Record<NavKey, string>;
   meta: Record<RouteKey, PageMeta>;
   filledPages: RouteKey[];

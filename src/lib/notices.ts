@@ -10,6 +10,8 @@ export interface NoticeDates {
   pinned: boolean;
   /** The last day it is shown (YYYY-MM-DD), or empty: until it is replaced. */
   showUntil: string;
+  /** At the top of every page until its last day. */
+  urgent: boolean;
 }
 
 export const isCurrent = (notice: NoticeDates, today: string): boolean =>
@@ -32,3 +34,7 @@ export function latestNotices<T extends NoticeDates>(notices: readonly T[], toda
 /** What a search engine or a link preview shows of a notice under its title: its text, cut to about 200 letters. */
 export const noticeDescription = (notice: { text: string }): string =>
   notice.text.length > 200 ? `${notice.text.slice(0, 197).trimEnd()}…` : notice.text;
+
+/** The urgent notices at the top of every page: current ones only, newest first. */
+export const urgentNotices = <T extends NoticeDates>(notices: readonly T[], today: string): T[] =>
+  noticeList(notices, today).filter((notice) => notice.urgent);

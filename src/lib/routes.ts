@@ -159,6 +159,12 @@ export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } 
 export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
 export const noticePath = (slug: string, lang: Lang): string => localPath(`/notices/${slug}`, lang);
 
+/**
+ * Each language's notices as data, written by the build beside the feed: the app reads it when it opens, so a
+ * notice published since the page was saved on the phone shows at once, and the push sender reads it too.
+ */
+export const noticesDataPath = (lang: Lang): string => localPath('/notices/notices.json', lang);
+
 /** Each language's notices feed (Atom), written by the build (scripts/build/feeds.ts). */
 export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', lang);
 

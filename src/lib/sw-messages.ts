@@ -23,11 +23,19 @@ export interface WarmImagesReply {
 
 export const CACHE_NAMES = {
   media: 'site-media',
+  /** The notices as last published (src/lib/notices-client.ts), for reading offline. */
+  notices: 'site-notices',
   galleryApi: 'gallery-api',
   galleryImages: 'gallery-images',
-  /** The visitor's choices the worker needs: the language the installed app opens in. */
+  /** The visitor's choices the worker needs: the language the installed app opens in, the notices closed. */
   choices: 'site-choices',
 } as const;
+
+/**
+ * Where the urgent notices a parent closed are kept in the choices cache (a JSON list of their names): the worker
+ * hides them in the pages it serves, so a closed notice is not drawn and then taken away (sw/strategies.ts).
+ */
+export const CLOSED_NOTICES_KEY = '/__closed-notices';
 
 /** The installed app starts here (the manifest's start_url); the worker sends it on in the chosen language. */
 export const APP_START_URL = '/?source=app';

@@ -22,7 +22,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('pages the school fills in', () => {
   it('the sample content builds no residential life page, links none and lists none', () => {
     expect(sample.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const) expect(siteModule(sample, lang).filledPages).toEqual([]);
+    for (const lang of ['en', 'ml'] as const) expect(siteModule(sample, lang, '2026-11-25').filledPages).toEqual([]);
     expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
     expect(sitePaths(sample)).not.toContain('/residential-life');
     expect(sitePaths(sample)).toEqual(
@@ -32,7 +32,8 @@ describe('pages the school fills in', () => {
 
   it('with the fixtures, residential life is built, linked and listed in both languages', () => {
     expect(filled.problems).toEqual([]);
-    for (const lang of ['en', 'ml'] as const) expect(siteModule(filled, lang).filledPages).toEqual(['residentialLife']);
+    for (const lang of ['en', 'ml'] as const)
+      expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual(['residentialLife']);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
   });

@@ -16,7 +16,7 @@ if (content.problems.length) throw new Error(`The content has problems:\n  - ${c
 export const identity = content.identity;
 
 /** The site-wide words in a language, as the app has them. */
-export const siteWords = (lang: Lang): SiteContent => siteModule(content, lang);
+export const siteWords = (lang: Lang): SiteContent => siteModule(content, lang, buildDay(process.env));
 
 /** One page's words in a language, as the app has them. */
 export const words = <N extends PageName>(name: N, lang: Lang): PageContent<N> =>

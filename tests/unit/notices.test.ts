@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, latestNotices, noticeList } from '../../src/lib/notices.ts';
+import { isCurrent, latestNotices, noticeList, urgentNotices } from '../../src/lib/notices.ts';
 
-const notice = (slug: string, date: string, extra: { pinned?: boolean; showUntil?: string } = {}) => ({
+const notice = (
+  slug: string,
+  date: string,
+  extra: { pinned?: boolean; showUntil?: string; urgent?: boolean } = {},
+) => ({
   slug,
   date,
   pinned: false,
   showUntil: '',
+  urgent: false,
   ...extra,
 });
 const today = '2026-11-25';
@@ -34,5 +39,16 @@ describe('which notices show', () => {
       'newest',
       'new',
     ]);
+  });
+
+  it('puts the current urgent notices at the top of every page, until their last day, newest first', () => {
+    const urgent = [
+      notice('rain', '2026-11-24', { urgent: true, showUntil: '2026-11-25' }),
+      notice('exam', '2026-11-25', { urgent: true, showUntil: '2026-11-30' }),
+      notice('over', '2026-11-20', { urgent: true, showUntil: '2026-11-24' }),
+      notice('calm', '2026-11-25'),
+    ];
+    expect(urgentNotices(urgent, today).map((n) => n.slug)).toEqual(['exam', 'rain']);
+    expect(urgentNotices(urgent, '2026-11-26').map((n) => n.slug)).toEqual(['exam']);
   });
 });

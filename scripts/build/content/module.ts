@@ -10,7 +10,7 @@ import type {
   SiteContent,
 } from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
-import { latestNotices } from '../../../src/lib/notices.ts';
+import { latestNotices, urgentNotices } from '../../../src/lib/notices.ts';
 import { languages, navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
 import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
@@ -26,7 +26,7 @@ function checked<T>(data: T | undefined, file: string): T {
  * The site-wide words: every photo's description (every page shows photos), each page's name in the menus and its
  * words for search engines (from the pages' own files), and which optional pages are filled in.
  */
-export function siteModule(content: Content, lang: Lang): SiteContent {
+export function siteModule(content: Content, lang: Lang, today: string): SiteContent {
   const words = checked(content.files.site[lang], `site.yaml (${lang})`);
   const photos = checked(content.files.photos[lang], `photos.yaml (${lang})`);
   const page = (name: PageName) => checked(content.files[name][lang], `${name} (${lang})`);
@@ -39,6 +39,7 @@ export function siteModule(content: Content, lang: Lang): SiteContent {
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
     meta: Object.fromEntries(routes.map((route) => [route.key, page(route.page).meta])) as Record<RouteKey, PageMeta>,
     filledPages: filledPagesOf(content),
+    urgent: urgentNotices(noticeViews(content, lang), today),
   };
 }
 

@@ -32,7 +32,7 @@ export function contentFileOf(root: string, id: string): { name: ContentName; la
 /** What a content file's module gives the app: the site-wide words, a page's words, or the contact details. */
 function moduleOf(content: Content, name: ContentName, lang: Lang | 'both', today: string): unknown {
   if (lang === 'both') return content.files[name].both;
-  if (name === 'site') return siteModule(content, lang);
+  if (name === 'site') return siteModule(content, lang, today);
   if (name === 'photos' || name === 'contact') return content.files[name][lang];
   return pageModule(content, name, lang, today);
 }

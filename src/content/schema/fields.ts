@@ -283,6 +283,9 @@ export const optionalChecked = (kind: FieldKind, check: Pattern) => (label: stri
 export const yesNo = (label: string, hint: string) =>
   v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
 
+/** A yes or no that is no unless the office says yes (files written before it was asked have no answer). */
+export const flag = (label: string, hint: string) => v.optional(yesNo(label, hint), false);
+
 /** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */
 export const group = <const E extends v.ObjectEntries>(label: string, hint: string, entries: E) =>
   v.pipe(

@@ -1,9 +1,10 @@
 /**
  * A notice to parents (src/content/<language>/notices/<name>.yaml, one file per language): dated, optionally
- * pinned to the top, optionally shown only until a date, with a link or a PDF.
+ * pinned to the top, optionally shown only until a date, with a link or a PDF; an urgent one at the top of every
+ * page, and on the phones of parents who asked.
  */
 import * as v from 'valibot';
-import { date, file, group, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
+import { date, file, flag, group, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
 import { page } from './page.ts';
 
 export const NOTICE_FILES = 'media/notices';
@@ -16,6 +17,14 @@ const fields = group(
     date: date('Date', 'The day of the notice. The newest notices come first.'),
     text: paragraph('Text', 'The notice itself, in a few sentences.'),
     pinned: yesNo('Pinned', 'Keep this notice first on the home page and at /notices, above newer ones.'),
+    urgent: flag(
+      'Urgent',
+      'A rain holiday, a changed exam date: shown at the top of every page until its Show until day, and sent to the phones of parents who asked. Needs a Show until day.',
+    ),
+    sendToPhones: flag(
+      'Send to phones',
+      'Send this notice once to the phones of parents who asked for notices (an urgent notice is sent anyway).',
+    ),
     showUntil: date(
       'Show until',
       'The last day the notice is shown on the home page and in the list (its page stays). Leave empty to show it until it is replaced.',
@@ -37,6 +46,14 @@ const fields = group(
 
 export const noticeSchema = v.pipe(
   fields,
+  // An urgent notice is at the top of every page: it must end.
+  v.forward(
+    v.check(
+      (notice) => !notice.urgent || notice.showUntil !== '',
+      'is empty: an urgent notice needs the last day it is shown at the top of every page',
+    ),
+    ['showUntil'],
+  ),
   // A link or a PDF needs words to click.
   v.forward(
     v.check(

@@ -64,6 +64,8 @@ export const siteSchema = group(
           'The link to the notices page, under the latest notices on the home page, and back from a notice.',
         ),
         pinned: words('"Pinned"', 'Shown on a pinned notice.'),
+        urgent: words('"Urgent"', 'Written before an urgent notice at the top of every page.'),
+        close: words('Close button', 'Read by screen readers on the button that closes an urgent notice.'),
         until: words('"Shown until"', 'Under a notice with a last day; {date} is that day.', { tokens: ['date'] }),
         attachment: words('PDF', 'Written after the words of a PDF link.', { anyLanguage: true }),
       },

@@ -7,6 +7,7 @@ import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { isCurrent, noticeDescription, noticeList } from '../../lib/notices.ts';
 import { feedPath, localPath, paths } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
+import { usePublishedNotices } from '../../state/notices-store.ts';
 import { usePageMeta } from '../../state/page-meta-store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './notices-page.css';
@@ -49,9 +50,11 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
   const { id } = useParams();
+  // Notices published since this page was saved on the phone, once the app has them.
+  const { notices: all, today } = usePublishedNotices() ?? content;
   if (id) {
-    const notice = content.notices.find((n) => n.slug === id);
-    if (notice) return <NoticeDetail notice={notice} today={content.today} pastText={content.past} />;
+    const notice = all.find((n) => n.slug === id);
+    if (notice) return <NoticeDetail notice={notice} today={today} pastText={content.past} />;
     return (
       <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
         <Link className="button button--primary" to={localPath(paths.notices, lang)}>
@@ -60,7 +63,7 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
       </PageIntro>
     );
   }
-  const notices = noticeList(content.notices, content.today);
+  const notices = noticeList(all, today);
   return (
     <>
       <PageIntro heading={site.notices.heading} text={content.intro} />

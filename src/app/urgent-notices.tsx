@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useLang, useSite } from '../content/context.tsx';
+import { urgentNotices } from '../lib/notices.ts';
+import { noticePath } from '../lib/routes.ts';
+import { useNotices, usePublishedNotices } from '../state/notices-store.ts';
+import { Icon } from '../ui/icons.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { closeNotice, loadClosedNotices } from './closed-notices.ts';
+import './urgent-notices.css';
+
+/**
+ * The urgent notices (a rain holiday, a changed exam date) at the top of every page in its language, in the served
+ * HTML and offline, until their last day: the build's, then the newest the site has published. Not a dialog: the
+ * page reads on beneath it. A parent can close one; it stays closed on this device (the service worker leaves it
+ * out of the pages it serves, so nothing is drawn and then taken away).
+ */
+export function UrgentNotices() {
+  const site = useSite();
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const published = usePublishedNotices();
+  const closed = useNotices((s) => s.closed);
+  useEffect(() => {
+    if (hydrated) loadClosedNotices();
+  }, [hydrated]);
+  const notices = published ? urgentNotices(published.notices, published.today) : site.urgent;
+  if (notices.length === 0) return null;
+  return (
+    <aside className="urgent-notices" aria-label={site.notices.urgent}>
+      {notices.map((notice) => (
+        <p key={notice.slug} className="urgent-notice" data-urgent={notice.slug} hidden={closed.includes(notice.slug)}>
+          <span className="container urgent-notice__line">
+            <strong className="urgent-notice__label">{site.notices.urgent}</strong>
+            <Link className="urgent-notice__title" to={noticePath(notice.slug, lang)}>
+              {notice.title}
+            </Link>
+            <button
+              type="button"
+              className="urgent-notice__close"
+              aria-label={`${site.notices.close}: ${notice.title}`}
+              onClick={() => closeNotice(notice.slug)}
+            >
+              <Icon name="close" />
+            </button>
+          </span>
+        </p>
+      ))}
+    </aside>
+  );
+}

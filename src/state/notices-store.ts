@@ -1,0 +1,29 @@
+/**
+ * The notices newer than the page (src/lib/notices-client.ts) and the urgent notices the parent has closed. The
+ * banner and the notice lists show the newest the app knows: the build's until the published ones arrive.
+ */
+import { create } from 'zustand';
+import type { NoticeView, NoticesData } from '../content/index.ts';
+import { schoolDay } from '../lib/school-time.ts';
+
+interface NoticesState {
+  /** The notices as the site publishes them now, once the app has asked (null until then, or offline). */
+  published: NoticesData | null;
+  /** The urgent notices this parent closed (src/app/closed-notices.ts keeps them on the device). */
+  closed: readonly string[];
+  setPublished: (published: NoticesData) => void;
+  setClosed: (closed: readonly string[]) => void;
+}
+
+export const useNotices = create<NoticesState>()((set) => ({
+  published: null,
+  closed: [],
+  setPublished: (published) => set({ published }),
+  setClosed: (closed) => set({ closed }),
+}));
+
+/** The published notices and today's date at the school, once the app has them; null until then. */
+export function usePublishedNotices(): { notices: readonly NoticeView[]; today: string } | null {
+  const published = useNotices((s) => s.published);
+  return published && { notices: published.notices, today: schoolDay(new Date()) };
+}
