@@ -15,6 +15,8 @@ import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { contentRootOf, loadContentOrExit } from './scripts/build/content/load.ts';
 import { filledPagesOf } from './scripts/build/content/module.ts';
 import { entryPaths } from './scripts/build/content/site-paths.ts';
+import { warnExpiring } from './scripts/build/content/documents.ts';
+import { buildDay } from './scripts/build/content/notices.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
 
 export default defineConfig(({ mode }) => {
@@ -22,6 +24,7 @@ export default defineConfig(({ mode }) => {
   // before anything is built: a problem stops here, named in words an office can act on.
   const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
   const loaded = loadContentOrExit(contentRootOf(process.cwd(), env), env);
+  warnExpiring(loaded, buildDay(env));
   const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.

@@ -8,7 +8,16 @@ import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { fontPreloads } from './app/fonts.ts';
-import { documentTitle, headTags, schoolJsonLd, type HeadTag, type MetaOverride } from './app/head.ts';
+import {
+  canonicalUrl,
+  documentTitle,
+  eventsJsonLd,
+  headTags,
+  schoolJsonLd,
+  type HeadTag,
+  type MetaOverride,
+} from './app/head.ts';
+import { upcoming } from './lib/calendar.ts';
 import { languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
 import { pageContent, siteContent } from './content/index.ts';
 import { noticeDescription } from './lib/notices.ts';
@@ -30,6 +39,15 @@ export async function prerender({ url }: { url: string }) {
   const override = await metaOverride(url);
   const elements = new Set<HeadTag>([...fontPreloads(lang), ...headTags(url, site, override)]);
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
+  const match = matchRoute(url);
+  if (match?.route.key === 'calendar') {
+    const { events, today } = await pageContent('calendar', lang);
+    const coming = upcoming(events, today);
+    if (coming.length) {
+      const json = eventsJsonLd(coming, canonicalUrl(url));
+      elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: json });
+    }
+  }
   return {
     html,
     links: new Set(prerenderedPaths),

@@ -122,6 +122,20 @@ export const noticesData = new NetworkFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] })],
 });
 
+/**
+ * The PDFs of the site (documents, a notice's, a date's): from the network, so a corrected circular is the one read;
+ * the copy kept when a parent last opened it, or pressed "Keep on this phone", when there is no signal. Never
+ * precached: a phone keeps only the PDFs its parent wanted.
+ */
+export const pdfs = new NetworkFirst({
+  cacheName: CACHE_NAMES.documents,
+  networkTimeoutSeconds: 6,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+  ],
+});
+
 /** The urgent notices this parent closed (src/app/closed-notices.ts). */
 async function closedNotices(): Promise<string[]> {
   try {

@@ -14,7 +14,7 @@ import {
   type WarmImagesReply,
 } from '../src/lib/sw-messages.ts';
 import { languages, noticesDataPath } from '../src/lib/routes.ts';
-import { appStart, galleryApi, galleryImages, noticesData, page, siteImage, warm } from './strategies.ts';
+import { appStart, galleryApi, galleryImages, noticesData, page, pdfs, siteImage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,6 +30,8 @@ registerRoute(
 // Pages: the network first, so a returning visitor, and the installed app, see what the school published since
 // (a new notice); the precached copy when the network is gone or slow. The school's editor (/admin/) is no part of
 // the site: the worker leaves it to the network, always.
+// PDFs, opened or kept (a PDF opened from a link is a navigation too).
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.toLowerCase().endsWith('.pdf'), pdfs);
 registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), page);
 
 // The notices as published now, before the precache (which holds none of them).

@@ -13,7 +13,11 @@ import {
   type CalendarDay,
   type WallTime,
 } from '../../src/lib/calendar.ts';
-import type { Lang } from '../../src/lib/routes.ts';
+import type { Env } from '../../src/lib/identity.ts';
+import { languages, type Lang } from '../../src/lib/routes.ts';
+import { calendarEvents, calendarFeedPath, eventFilePath, eventPageUrl } from './content/events.ts';
+import type { Content } from './content/load.ts';
+import { buildDay } from './content/notices.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
 
 const IST_MS = (5 * 60 + 30) * 60 * 1000;
@@ -146,4 +150,36 @@ export function singleEventIcs({
   const calendar = newCalendar(common);
   addEvent(calendar, event, pageUrl, common);
   return finish(calendar, common.today);
+}
+
+/**
+ * The calendar's files: each language's feed to subscribe to (/calendar.ics, /ml/calendar.ics), and each date's own
+ * file for "Add to my calendar" (/calendar/<name>.ics), written from the same dates the page shows.
+ */
+export function calendarFiles(content: Content, env: Env): Record<string, string> {
+  const today = buildDay(env);
+  const { origin, schoolName } = content.identity;
+  return Object.fromEntries(
+    languages.flatMap((lang) => {
+      const words = content.files.calendar[lang];
+      if (!words) return [];
+      const events = calendarEvents(content, lang);
+      const pageUrl = (slug: string) => eventPageUrl(origin, slug, lang);
+      const common = { lang, origin, today };
+      const feed = calendarFeed({
+        ...common,
+        events,
+        name: `${schoolName}: ${words.intro.heading}`,
+        description: words.intro.text,
+        pageUrl,
+      });
+      return [
+        [calendarFeedPath(lang).slice(1), feed],
+        ...events.map((event) => [
+          eventFilePath(event.slug, lang).slice(1),
+          singleEventIcs({ ...common, event, pageUrl: pageUrl(event.slug) }),
+        ]),
+      ];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Files the build derives from the route table, the content and identity: sitemap.xml, robots.txt, the notices
- * feeds and the PDFs the notices link to, favicon and app icons.
+ * feeds and data, the calendar's feeds, the PDFs the content names, favicon and app icons.
  * Also the preview server's routing, which mirrors what the README asks of a static host.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,7 +12,9 @@ import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
 import { buildDay, noticeViews } from './content/notices.ts';
+import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';
+import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
 import { deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -107,26 +109,12 @@ function noticesData(content: Content, env: Env): Record<string, string> {
   );
 }
 
-/**
- * The PDFs the notices link to (media/notices/, where the editor uploads them), at the addresses the notices
- * give them. Only those a notice names: a PDF taken off every notice is no longer published.
- */
-export function noticeAttachments(content: Content, root: string): Record<string, Buffer> {
-  const named = languages.flatMap((lang) =>
-    noticeViews(content, lang)
-      .map((notice) => notice.attachment)
-      .filter(Boolean),
-  );
-  return Object.fromEntries(
-    [...new Set(named)].map((address) => [address.slice(1), readFileSync(path.join(root, address.slice(1)))]),
-  );
-}
-
 const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
@@ -143,7 +131,8 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     _redirects: redirectsFile(deployRules(identity(), env)),
     ...feeds(content(), env),
     ...noticesData(content(), env),
-    ...noticeAttachments(content(), root),
+    ...publishedFiles(content()),
+    ...calendarFiles(content(), env),
     ...(await (icons ??= renderIcons(root))),
   });
   let build = false;

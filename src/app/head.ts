@@ -4,7 +4,7 @@
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
 import { identity } from '../content/identity.ts';
-import type { SiteContent } from '../content/index.ts';
+import type { EventView, SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
 import { alternatePaths, feedPath, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
 
@@ -102,6 +102,40 @@ export function schoolJsonLd(): string {
     sameAs: Object.values(identity.social),
   };
   // "<" is escaped so no text in the record can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * schema.org records of the calendar's coming dates, for search engines, on the calendar page: each date at the
+ * school (or the place it names), all day or at its time in Kerala.
+ */
+export function eventsJsonLd(events: readonly EventView[], pageUrl: string): string {
+  const { address } = identity;
+  const when = (day: string, time: string) => (time ? `${day}T${time}:00+05:30` : day);
+  const data = events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: when(event.start, event.startTime),
+    endDate: when(event.end || event.start, event.endTime || event.startTime),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: `${pageUrl}#${event.slug}`,
+    ...(event.description ? { description: event.description } : {}),
+    location: {
+      '@type': 'Place',
+      name: event.place || identity.schoolName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: address.street,
+        addressLocality: address.locality,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: 'IN',
+      },
+    },
+    organizer: { '@type': 'Organization', name: identity.schoolName, url: `${identity.origin}/` },
+  }));
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

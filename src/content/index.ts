@@ -8,7 +8,7 @@
 import type * as v from 'valibot';
 import { kebab, type Lang, type NavKey, type PageName, type RouteKey } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
-import type { ApplyContent, Notice, OwnWords, SiteWords } from './schema/index.ts';
+import type { ApplyContent, CalendarEvent, Notice, OwnWords, SchoolDocument, SiteWords } from './schema/index.ts';
 import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
 
@@ -27,6 +27,38 @@ export interface AdmissionWindowContent {
   today: string;
 }
 
+/** A date of the calendar as the pages show it: its days and times in words in the page's language, its links. */
+export type EventView = CalendarEvent & {
+  slug: string;
+  dateText: string;
+  /** '' for a whole day. */
+  timeText: string;
+  /** Its own calendar file (.ics), and the link that adds it to Google Calendar. */
+  ics: string;
+  google: string;
+};
+
+/** The calendar as its page shows it (scripts/build/content/events.ts). */
+export interface CalendarData {
+  /** The day the site was built, at the school. */
+  today: string;
+  events: EventView[];
+  /** Each month's name in the page's language, by YYYY-MM. */
+  months: Record<string, string>;
+  /** The whole calendar to subscribe to: its file, the same as a webcal: link, and Google Calendar's. */
+  feed: { ics: string; webcal: string; google: string };
+}
+
+/** A document as its page shows it: its dates in words, its PDF's size, and whether it is past its last day. */
+export type DocumentView = SchoolDocument & {
+  slug: string;
+  dateText: string;
+  untilText: string;
+  /** Such as "240 KB". */
+  sizeText: string;
+  expired: boolean;
+};
+
 /** Each language's notices as the build publishes them (src/lib/routes.ts, noticesDataPath). */
 export interface NoticesData {
   /** The day the site was built, at the school. */
@@ -36,15 +68,29 @@ export interface NoticesData {
 
 /** What the build adds to a page's own words, by page. */
 export interface PageAdditions {
-  /** The latest notices, and where admission stands. */
-  home: { notices: NoticeView[]; admissionWindow: AdmissionWindowContent };
+  /** The latest notices, where admission stands, and the next dates of the calendar. */
+  home: { notices: NoticeView[]; admissionWindow: AdmissionWindowContent; nextDates: EventView[] };
   /** Where admission stands, with every date of it (key dates, fees due) in words. */
   admission: { admissionWindow: AdmissionWindowContent };
   /** How many galleries the page will list when the site serves the list (null: not known). */
   gallery: { galleryCount: number | null };
   /** Every notice, and the day the site was built (which ones are current). */
   notices: NoticesData;
+  calendar: CalendarData;
+  /** Every document, and the day the site was built. */
+  documents: { today: string; documents: DocumentView[] };
 }
+
+/** What the build adds to a page never has the name of one of the page's own words (it would hide them). */
+type SharedNames<N extends keyof PageAdditions> = Extract<
+  keyof PageAdditions[N],
+  keyof v.InferOutput<(typeof pageSchemas)[N]>
+>;
+export type AdditionsKeepTheWords =
+  { [N in keyof PageAdditions]: SharedNames<N> } extends Record<keyof PageAdditions, never>
+    ? true
+    : 'a page addition has the name of one of its words';
+export const additionsKeepTheWords: AdditionsKeepTheWords = true;
 
 /** The words of a page, as its module gives them: its own, and what the build adds. */
 export type PageContent<N extends PageName> = OwnWords<v.InferOutput<(typeof pageSchemas)[N]>> &
@@ -77,6 +123,9 @@ export type NoticesContent = PageContent<'notices'>;
 export type ResidentialLifeContent = PageContent<'residentialLife'>;
 export type WellbeingContent = PageContent<'wellbeing'>;
 export type PrivacyContent = PageContent<'privacy'>;
+export type CalendarContent = PageContent<'calendar'>;
+export type DocumentsContent = PageContent<'documents'>;
+export type AccessibilityContent = PageContent<'accessibility'>;
 export type { ApplyContent };
 
 // Every file of each language's folder is a module of its own, so each page's words stay a chunk of their own.

@@ -20,10 +20,11 @@ interface RouteRow {
   label: string;
   menus?: readonly Menu[];
   /**
-   * A page of the school's own facts that exists only once the school has filled it in: until then it is not
-   * built, linked or listed (scripts/build/content/filled.ts says when it is filled in).
+   * A page that waits for the school's own facts (scripts/build/content/filled.ts says when they are there):
+   * `page`, not built, linked or listed until then; `links`, built (it says plainly there is nothing yet) but not
+   * in the menus or the sitemap until then.
    */
-  optional?: true;
+  optional?: 'page' | 'links';
 }
 
 /** A new page is a row here, its folder in src/pages/, its schema (src/content/schema/pages.ts) and two YAML files. */
@@ -51,10 +52,33 @@ const rows = [
     page: 'residentialLife',
     label: 'Residential life page',
     menus: ['header', 'footer'],
-    optional: true,
+    optional: 'page',
+  },
+  {
+    key: 'calendar',
+    path: '/calendar',
+    page: 'calendar',
+    label: 'Calendar page',
+    menus: ['header', 'footer'],
+    optional: 'links',
+  },
+  {
+    key: 'documents',
+    path: '/documents',
+    page: 'documents',
+    label: 'Documents page',
+    menus: ['header', 'footer'],
+    optional: 'page',
   },
   { key: 'wellbeing', path: '/wellbeing', page: 'wellbeing', label: 'Wellbeing and safety page', menus: ['footer'] },
   { key: 'privacy', path: '/privacy', page: 'privacy', label: 'Privacy page', menus: ['footer'] },
+  {
+    key: 'accessibility',
+    path: '/accessibility',
+    page: 'accessibility',
+    label: 'Accessibility statement',
+    menus: ['footer'],
+  },
 ] as const satisfies readonly RouteRow[];
 
 type Row = (typeof rows)[number];
@@ -63,7 +87,7 @@ export type RouteKey = Row['key'];
 export type PageName = Row['page'];
 /** The routes a menu may link to. */
 export type NavKey = Extract<Row, { menus: readonly Menu[] }>['key'];
-export type OptionalKey = Extract<Row, { optional: true }>['key'];
+export type OptionalKey = Extract<Row, { optional: 'page' | 'links' }>['key'];
 export interface RouteEntry extends RouteRow {
   key: RouteKey;
   page: PageName;
@@ -80,8 +104,8 @@ export const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) =
 /** Whether a route has one address per entry (a notice, a gallery), written once per entry by the build. */
 export const isPerEntry = (route: RouteEntry): boolean => route.path.includes(':');
 
-/** Whether the build writes a route's page as it is (an optional page only once it is filled in). */
-export const isPrerendered = (route: RouteEntry): boolean => !isPerEntry(route) && !route.optional;
+/** Whether the build writes a route's page as it is (a page that waits for the school's facts, once they are in). */
+export const isPrerendered = (route: RouteEntry): boolean => !isPerEntry(route) && route.optional !== 'page';
 
 const inMenu =
   (menu: Menu) =>
@@ -91,13 +115,17 @@ export const headerRoutes = routes.filter(inMenu('header'));
 export const footerRoutes = routes.filter(inMenu('footer'));
 export const navKeys = routes.filter((route) => route.menus?.length).map((route) => route.key as NavKey);
 
-/** Whether a route's page exists, given the optional pages the school has filled in (in the page's language). */
+/** Whether a route's page exists, given the pages the school has filled in. */
 export const isBuilt = (route: RouteEntry, filled: readonly RouteKey[]): boolean =>
+  route.optional !== 'page' || filled.includes(route.key);
+
+/** Whether a route is linked from the menus and listed in the sitemap, given the pages the school has filled in. */
+export const isListed = (route: RouteEntry, filled: readonly RouteKey[]): boolean =>
   !route.optional || filled.includes(route.key);
 
-/** The routes a menu shows: its own, less the optional pages not filled in. */
+/** The routes a menu shows: its own, less the pages waiting for the school's facts. */
 export const builtRoutes = <R extends RouteEntry>(menu: readonly R[], filled: readonly RouteKey[]): R[] =>
-  menu.filter((route) => isBuilt(route, filled));
+  menu.filter((route) => isListed(route, filled));
 
 export const paths = Object.fromEntries(routes.map((route) => [route.key, route.path])) as Record<RouteKey, string>;
 

@@ -27,3 +27,36 @@ export function dateInWords(value: string, locale: string): string {
     timeZone: SCHOOL_TIME_ZONE,
   }).format(date);
 }
+
+/** A school day's moment for a formatter: noon at the school is the same calendar day wherever this runs. */
+const noonOf = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, 6, 30));
+};
+
+/** The days from `start` to `end` as words, e.g. "12 – 14 December 2026"; one day when they are the same. */
+export function dateRangeInWords(start: string, end: string, locale: string): string {
+  if (!end || end === start) return dateInWords(start, locale);
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SCHOOL_TIME_ZONE,
+  });
+  return format.formatRange(noonOf(start), noonOf(end));
+}
+
+/** A month (YYYY-MM) as words, e.g. "December 2026". */
+export const monthInWords = (month: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: SCHOOL_TIME_ZONE }).format(
+    noonOf(`${month}-01`),
+  );
+
+/** A time at the school (HH:MM) as the language writes it, e.g. "10:30 am". */
+export function timeInWords(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const moment = new Date(Date.UTC(2026, 0, 1, hours, minutes) - OFFSET_MS);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: SCHOOL_TIME_ZONE }).format(
+    moment,
+  );
+}

@@ -25,6 +25,8 @@ export const CACHE_NAMES = {
   media: 'site-media',
   /** The notices as last published (src/lib/notices-client.ts), for reading offline. */
   notices: 'site-notices',
+  /** The PDFs a parent opened or chose to keep (src/pages/documents/), for reading offline. */
+  documents: 'site-documents',
   galleryApi: 'gallery-api',
   galleryImages: 'gallery-images',
   /** The visitor's choices the worker needs: the language the installed app opens in, the notices closed. */

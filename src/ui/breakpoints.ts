@@ -14,13 +14,18 @@ export const breakpoints = { sm: 640, lg: 1024, xl: 1280 } as const;
 export const below = (px: number) => `(max-width: ${px - 0.02}px)`;
 export const from = (px: number) => `(min-width: ${px}px)`;
 
+/** A width no screen has: the header's links are always the menu. */
+const ALWAYS_MENU = 100_000;
+
 /**
  * From what width the header's links sit inline (`--header-inline`; below it, `--header-menu`, they are the
- * menu): seven links fit from the wide breakpoint in both languages; an eighth (residential life, once the school
- * fills it in) needs 1,440 px in Malayalam (measured at 1,280 px: it pushed the language switch off the screen).
- * The build sets it from the links the header has (scripts/build/custom-media.ts).
+ * menu): seven links fit from the wide breakpoint in both languages; an eighth (a page the school fills in) needs
+ * 1,440 px in Malayalam; a ninth does not fit the page's widest (1,550 px) beside the chat button and the language
+ * switch, so from nine links the header is a menu at every width. The build sets it from the links the header has
+ * (scripts/build/custom-media.ts).
  */
-export const headerInlineFrom = (links: number): number => (links > 7 ? 1440 : breakpoints.xl);
+export const headerInlineFrom = (links: number): number =>
+  links > 8 ? ALWAYS_MENU : links > 7 ? 1440 : breakpoints.xl;
 
 export const media = {
   '--phone': below(breakpoints.sm),

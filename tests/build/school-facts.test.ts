@@ -9,6 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { filledPagesOf, pageModule, siteModule } from '../../scripts/build/content/module.ts';
 import { entryPaths, sitePaths } from '../../scripts/build/content/site-paths.ts';
+import { documentViews, expiringSoon, sizeInWords } from '../../scripts/build/content/documents.ts';
+import { prerenderedPaths } from '../../src/lib/routes.ts';
+import { schoolDay } from '../../src/lib/school-time.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 import { residentialLifeFilled } from '../../scripts/build/content/filled.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
@@ -33,7 +36,7 @@ describe('pages the school fills in', () => {
   it('with the fixtures, residential life is built, linked and listed in both languages', () => {
     expect(filled.problems).toEqual([]);
     for (const lang of ['en', 'ml'] as const)
-      expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual(['residentialLife']);
+      expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual(['residentialLife', 'calendar', 'documents']);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
   });
@@ -46,8 +49,33 @@ describe('pages the school fills in', () => {
         residentialLife: { ...filled.files.residentialLife, ml: sample.files.residentialLife.ml },
       },
     };
-    expect(filledPagesOf(englishOnly)).toEqual([]);
+    expect(filledPagesOf(englishOnly)).not.toContain('residentialLife');
     expect(entryPaths(englishOnly).filter((p) => p.includes('residential-life'))).toEqual([]);
+  });
+
+  it('the calendar is built empty, and linked and listed once it has a date; documents are built once there is one', () => {
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/calendar', '/ml/calendar']));
+    expect(sitePaths(sample)).not.toContain('/calendar');
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/calendar', '/ml/calendar']));
+    expect(entryPaths(sample).filter((p) => p.includes('documents'))).toEqual([]);
+    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/documents', '/ml/documents']));
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/documents', '/ml/documents']));
+  });
+
+  it('documents: sizes in words, past ones marked, and those ending within 30 days named by the build', () => {
+    const today = schoolDay(new Date());
+    const docs = documentViews(filled, 'en', today, filled.root);
+    const bySlug = Object.fromEntries(docs.map((doc) => [doc.slug, doc]));
+    expect(bySlug['prospectus-2027']).toMatchObject({ sizeText: '240 KB', expired: false });
+    expect(bySlug['fire-safety-certificate']).toMatchObject({ expired: true });
+    expect(expiringSoon(filled, today)).toEqual([expect.stringContaining('Fee circular, term 2')]);
+    expect(expiringSoon(sample, today)).toEqual([]);
+    expect([sizeInWords(900), sizeInWords(245_760), sizeInWords(1_468_006), sizeInWords(10 * 1024 * 1024)]).toEqual([
+      '1 KB',
+      '240 KB',
+      '1.4 MB',
+      '10 MB',
+    ]);
   });
 
   it("a page of headings alone is not filled in; one line of the school's is", () => {

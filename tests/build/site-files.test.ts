@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../../src/lib/routes.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { noticeAttachments, robotsTxt, sitemapXml } from '../../scripts/build/site-files.ts';
+import { publishedFiles } from '../../scripts/build/content/published-files.ts';
+import { robotsTxt, sitemapXml } from '../../scripts/build/site-files.ts';
 
 describe('sitemap and robots', () => {
   it('lists every route in both languages with absolute URLs from the configured origin', () => {
@@ -54,7 +55,7 @@ describe('the PDFs the notices link to', () => {
       }
       const content = loadContent(root, {});
       expect(content.problems.filter((problem) => problem.includes('notices'))).toEqual([]);
-      const files = noticeAttachments(content, root);
+      const files = publishedFiles(content);
       expect(Object.keys(files)).toEqual(['media/notices/timetable.pdf']);
       expect(files['media/notices/timetable.pdf']!.toString()).toBe('%PDF-1.4 the timetable');
     } finally {

@@ -10,6 +10,7 @@ import {
   localPath,
   prerenderedPaths,
 } from '../../src/lib/routes.ts';
+import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { siteWords, words } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
@@ -134,4 +135,19 @@ test('the gallery says plainly that photos need JavaScript, and links onward', a
   await expect(page.locator('[aria-busy="true"]')).toBeHidden();
   await page.getByRole('main').getByRole('link', { name: 'Admission' }).click();
   await expect(page).toHaveURL(/\/admission$/);
+});
+
+test('the calendar filters by kind with no script, and says when nothing of a kind is coming', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${FIXTURE_PORT}/calendar`);
+  const shown = page.locator('.calendar__upcoming .event:visible');
+  const all = await shown.count();
+  expect(all).toBeGreaterThan(3);
+  await page.getByRole('radio', { name: 'Exams' }).check();
+  await expect(shown).toHaveCount(1);
+  await expect(shown.first()).toHaveAttribute('data-kind', 'exam');
+  await page.getByRole('radio', { name: 'Home-going weekends' }).check();
+  await expect(shown).toHaveCount(0);
+  await expect(page.getByText('No date of this kind is coming up.')).toBeVisible();
+  await page.getByRole('radio', { name: 'All dates' }).check();
+  await expect(shown).toHaveCount(all);
 });

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
 import type { PrivacyContent } from '../../src/content/index.ts';
-import { content, words } from '../helpers/content.ts';
+import { content, identity, words } from '../helpers/content.ts';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 
 test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
@@ -54,4 +54,15 @@ test("the privacy page names the enquiry form's buttons as the form shows them, 
     for (const button of [form.sendWhatsApp, form.sendEmail, form.startNew])
       expect(privacy, `${lang}: "${button}"`).toContain(`"${button}"`);
   }
+});
+
+test('until the school names whom to ask about personal data, the page names its own e-mail, and no one else', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  const contact = page.locator('#privacy-contact');
+  await expect(contact.getByRole('link', { name: new RegExp(identity.email.replace('.', '\\.')) })).toBeVisible();
+  await expect(contact.locator('.facts__name')).toHaveCount(0);
+  await page.goto('/wellbeing');
+  await expect(page.locator('#policy')).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import type { AdmissionContent } from '../../src/content/schema/index.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { FIXTURE_ROOT } from '../fixtures/fixture-site.ts';
+import { WELLBEING_POLICY } from '../fixtures/school-facts.ts';
 import { collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
 
@@ -86,7 +87,9 @@ for (const lang of ['en', 'ml'] as const) {
       expect(await axe(page)).toEqual([]);
 
       // Residential life is in the header (the menu, below the wide breakpoint) and the footer.
-      if (width < 1280) await page.getByRole('button', { name: lang === 'en' ? 'Menu' : 'മെനു' }).click();
+      // With many pages filled in, the header's links are the menu at every width.
+      const menu = page.getByRole('button', { name: lang === 'en' ? 'Menu' : 'മെനു' });
+      if (await menu.isVisible()) await menu.click();
       await page.getByRole('banner').getByRole('link', { name: w.nav }).click();
       await expect(page).toHaveURL(new RegExp(`${at('/residential-life')}$`));
       await expect(page.getByRole('heading', { name: w.day })).toBeVisible();
@@ -101,8 +104,15 @@ for (const lang of ['en', 'ml'] as const) {
 
       await page.goto(at('/wellbeing'));
       await expect(page.getByRole('heading', { name: w.counsellor, level: 2 })).toBeVisible();
+      // The school's mental-health policy, as a PDF, once it is there.
+      await expect(page.locator('#policy').getByRole('link')).toHaveAttribute('href', `/${WELLBEING_POLICY}`);
       await expect(page.getByRole('link', { name: /90000 00008/ })).toHaveAttribute('href', 'tel:+919000000008');
       expect(await axe(page)).toEqual([]);
+      // Whom to ask about personal data, by role and address, once the school names them.
+      await page.goto(at('/privacy'));
+      const contact = page.locator('#privacy-contact');
+      await expect(contact).toContainText(lang === 'en' ? 'The Principal' : 'പ്രിൻസിപ്പൽ');
+      await expect(contact.getByRole('link', { name: /principal@school\.example/ })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }

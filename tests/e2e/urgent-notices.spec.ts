@@ -14,7 +14,7 @@ import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { prerenderedPaths, splitPath, type Lang } from '../../src/lib/routes.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { serveStatic } from '../harness/static-server.ts';
-import { URGENT } from '../fixtures/school-facts.ts';
+import { URGENT } from '../fixtures/fixture-entries.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
 import { siteWords } from '../helpers/content.ts';
 import { MAX_LAYOUT_SHIFT, layoutShift, recordLayoutShift } from '../helpers/layout-shift.ts';

@@ -22,11 +22,14 @@ describe('route table and head tags', () => {
       '/notices',
       '/notices/:id',
       '/residential-life',
+      '/calendar',
+      '/documents',
       '/wellbeing',
       '/privacy',
+      '/accessibility',
     ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
-    // Residential life is built only once the school fills it in (scripts/build/content/site-paths.ts).
+    // Residential life and the documents are built only once the school fills them in (scripts/build/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
       '/',
       '/about',
@@ -36,8 +39,10 @@ describe('route table and head tags', () => {
       '/core-team',
       '/work-with-us',
       '/notices',
+      '/calendar',
       '/wellbeing',
       '/privacy',
+      '/accessibility',
       '/ml',
       '/ml/about',
       '/ml/academic',
@@ -46,8 +51,10 @@ describe('route table and head tags', () => {
       '/ml/core-team',
       '/ml/work-with-us',
       '/ml/notices',
+      '/ml/calendar',
       '/ml/wellbeing',
       '/ml/privacy',
+      '/ml/accessibility',
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { ResidentialLifeContent } from '../../../src/content/index.ts';
 import type { Lang, OptionalKey } from '../../../src/lib/routes.ts';
+import { calendarEvents } from './events.ts';
 import type { Content } from './load.ts';
 
 const said = (...texts: string[]) => texts.some((text) => text.trim() !== '');
@@ -24,6 +25,9 @@ const filledWhen = {
     const words = content.files.residentialLife[lang];
     return words !== undefined && residentialLifeFilled(words);
   },
+  // The calendar is in the menus once it has a date: one of the school's, or an admission key date.
+  calendar: (content, lang) => calendarEvents(content, lang).length > 0,
+  documents: (content, lang) => content.collections.documents[lang].length > 0,
 } satisfies Record<OptionalKey, (content: Content, lang: Lang) => boolean>;
 
 /** The optional pages filled in, in one language. */

@@ -45,6 +45,8 @@ export interface Content {
   /** Each collection's entries, by language: every entry is written in both, under the same file name. */
   collections: { [C in CollectionName]: Record<Lang, EntryData<C>[]> };
   identity: Identity;
+  /** The folder the content was read from (its photos and PDFs are there too). */
+  root: string;
   problems: string[];
 }
 
@@ -176,7 +178,13 @@ export function loadContent(root: string, env: Env): Content {
     problems.push(...loaded.problems);
     collections[name] = loaded.entries;
   }
-  return { files: files as Content['files'], collections: collections as Content['collections'], identity, problems };
+  return {
+    files: files as Content['files'],
+    collections: collections as Content['collections'],
+    identity,
+    root,
+    problems,
+  };
 }
 
 /** The content, or the build stops here with every problem listed (and no stack trace). */

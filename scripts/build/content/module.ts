@@ -10,8 +10,11 @@ import type {
   SiteContent,
 } from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
+import { comingUp } from '../../../src/lib/calendar.ts';
 import { latestNotices, urgentNotices } from '../../../src/lib/notices.ts';
 import { languages, navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
+import { documentViews } from './documents.ts';
+import { calendarData, eventViews } from './events.ts';
 import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
@@ -48,10 +51,13 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   home: (content, lang, today) => ({
     notices: latestNotices(noticeViews(content, lang), today),
     admissionWindow: admissionWindowOf(content, lang, today),
+    nextDates: comingUp(eventViews(content, lang), today),
   }),
   admission: (content, lang, today) => ({ admissionWindow: admissionWindowOf(content, lang, today) }),
   gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
   notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
+  calendar: (content, lang, today) => calendarData(content, lang, today),
+  documents: (content, lang, today) => ({ today, documents: documentViews(content, lang, today, content.root) }),
 };
 
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;

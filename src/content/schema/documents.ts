@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { choice, date, group, optionalWords, requiredFile, words } from './fields.ts';
+import { page } from './page.ts';
 
 export const DOCUMENT_FILES = 'media/documents';
 
@@ -62,3 +63,35 @@ export const documentSchema = v.pipe(
 );
 
 export type SchoolDocument = v.InferOutput<typeof documentSchema>;
+
+const kindNames = Object.fromEntries(
+  (Object.keys(documentKinds) as DocumentKind[]).map((kind) => [
+    kind,
+    words(documentKinds[kind], 'The heading over them.'),
+  ]),
+) as Record<DocumentKind, ReturnType<typeof words>>;
+
+/** The documents page's words (src/content/<language>/documents.yaml); the documents are each a file of their own. */
+export const documentsPageSchema = page(
+  'documents',
+  'The words of the documents page: the documents themselves are in Documents. The page is built once there is one.',
+  {
+    intro: group('Top of the page', "The page's heading and first sentence.", {
+      heading: words('Heading', "The page's main heading."),
+      text: words('Introduction', 'The sentence under the heading.', { multiline: true }),
+    }),
+    kinds: group('Kinds of document', 'The heading over each kind of document.', kindNames),
+    languages: group('Languages', 'How the page says which language a PDF is in.', {
+      en: words('English', 'Such as "in English".'),
+      ml: words('Malayalam', 'Such as "in Malayalam".'),
+      both: words('Both', 'Such as "in English and Malayalam".'),
+    }),
+    size: words('Size', 'The kind and size of the file; {size} is its size, such as "240 KB".', { tokens: ['size'] }),
+    validUntil: words('"Valid until"', 'Under a document with a last day; {date} is that day.', { tokens: ['date'] }),
+    expired: words('"No longer valid"', 'On a document past its valid-until day.'),
+    past: words('"Past documents"', 'The heading over the documents past their valid-until day.'),
+    keep: words('"Keep on this phone"', 'The button that saves a PDF on the phone, to open without a signal.'),
+    kept: words('"Kept on this phone"', 'Said once the PDF is saved on the phone.'),
+    notKept: words('Could not keep it', 'Said when the PDF could not be saved (no signal, or no room).'),
+  },
+);

@@ -85,6 +85,10 @@ export const homeSchema = page('home', 'Every word of the home page, and which p
     }),
     signature: words('Signature', 'Who signs the message (for example "Principal").'),
   }),
+  comingUp: group('Coming up', 'The next three dates of the calendar, under the latest notices (none: not shown).', {
+    heading: words('Heading', 'The heading over the dates.'),
+    all: words('Link', 'The link to the calendar page.'),
+  }),
 });
 
 export type HomeContent = v.InferOutput<typeof homeSchema>;

@@ -5,12 +5,14 @@
 import type { GenericSchema } from 'valibot';
 import { kebab, pageNames, type PageName } from '../../lib/routes.ts';
 import { aboutSchema } from './about.ts';
+import { accessibilitySchema } from './accessibility.ts';
+import { calendarPageSchema } from './calendar.ts';
 import { academicSchema } from './academic.ts';
 import { admissionSchema } from './admission.ts';
 import { galleryPageSchema } from './gallery.ts';
 import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
-import { documentSchema } from './documents.ts';
+import { documentSchema, documentsPageSchema } from './documents.ts';
 import { eventSchema } from './events.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
@@ -43,8 +45,11 @@ export const pageSchemas = {
   workWithUs: workWithUsSchema,
   notices: noticesPageSchema,
   residentialLife: residentialLifeSchema,
+  calendar: calendarPageSchema,
+  documents: documentsPageSchema,
   wellbeing: wellbeingSchema,
   privacy: privacySchema,
+  accessibility: accessibilitySchema,
 } satisfies Record<PageName, GenericSchema>;
 
 export interface ContentFile<S extends GenericSchema = GenericSchema> {

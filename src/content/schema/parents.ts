@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { patterns } from '../../lib/identity.ts';
-import { checkedText, group, list, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
+import { DOCUMENT_FILES } from './documents.ts';
+import { checkedText, file, group, list, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
 import { page } from './page.ts';
 
 const phone = optionalChecked('phone', patterns.indianPhone);
@@ -90,10 +91,21 @@ export const wellbeingSchema = page(
       email: email('E-mail', "The counsellor's e-mail address."),
       text: text('How to reach', 'When and where to find the counsellor, and that talking is confidential.'),
     }),
-    policy: group('Mental-health and anti-bullying policy', "The school's own policy, in its words.", {
-      heading: words('Heading', 'The heading.'),
-      text: text('Policy', "The school's policy. Leave empty until the school has written it."),
-    }),
+    policy: group(
+      'Mental-health and anti-bullying policy',
+      "The school's own policy (the Supreme Court asks schools to publish it): in its words, or as a PDF, or both.",
+      {
+        heading: words('Heading', 'The heading.'),
+        text: text('Policy', "The school's policy. Leave empty until the school has written it."),
+        document: file(
+          'Policy as a PDF',
+          'The policy as a PDF (the same one as in Documents, if it is there). Leave empty for none.',
+          DOCUMENT_FILES,
+          ['pdf'],
+        ),
+        documentLink: words('PDF link', 'The words of the link to the PDF, such as "Read the policy".'),
+      },
+    ),
     grievance: group('Grievances', 'Whom to tell of a complaint, and how it is handled.', {
       heading: words('Heading', 'The heading.'),
       name: optionalWords('Name', 'The person who hears grievances.'),
@@ -136,9 +148,14 @@ export const privacySchema = page(
       }),
       { min: 1, max: 12, summary: '{{fields.heading}}' },
     ),
-    contact: group('Whom to contact', 'Who answers questions about privacy.', {
+    contact: group('Whom to contact', 'Who answers questions about personal data (DPDP Rules 2025, Rule 9).', {
       heading: words('Heading', 'The heading.'),
       text: paragraph('Text', "Whom to write to; {email} is the school's e-mail address."),
+      role: optionalWords(
+        'Who answers',
+        'The person who answers for parents\' and children\'s data, by their role, such as "The Principal". Leave empty until the school names one.',
+      ),
+      email: email('Their e-mail', "Their e-mail address. Leave empty to use the school's."),
     }),
   },
 );

@@ -1,4 +1,5 @@
 import { Banner } from '../../blocks/banner.tsx';
+import { ComingUp } from '../../blocks/coming-up.tsx';
 import { HeroCarousel } from '../../blocks/hero-carousel.tsx';
 import { IdealCampus } from '../../blocks/ideal-campus.tsx';
 import { LatestNotices } from '../../blocks/latest-notices.tsx';
@@ -23,6 +24,7 @@ export default function HomePage({ content }: { content: HomeContent }) {
         />
       </div>
       <LatestNotices notices={content.notices} />
+      <ComingUp events={content.nextDates} words={content.comingUp} />
       <Banner {...content.banner} />
       <ThingsToKnow {...content.thingsToKnow} />
       <IdealCampus image={content.idealCampus.image} />

@@ -42,9 +42,14 @@ export default function WellbeingPage({ content: page }: { content: WellbeingCon
             <Prose text={counsellor.text} />
           </FactSection>
         )}
-        {anyOf(policy.text) && (
+        {anyOf(policy.text, policy.document) && (
           <FactSection id="policy" heading={policy.heading}>
             <Prose text={policy.text} />
+            {policy.document && (
+              <p className="facts__text">
+                <a href={`/${policy.document.replace(/^\//, '')}`}>{policy.documentLink} (PDF)</a>
+              </p>
+            )}
           </FactSection>
         )}
         {anyOf(grievance.name, grievance.phone, grievance.email, grievance.text) && (

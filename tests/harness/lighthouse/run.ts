@@ -1,6 +1,7 @@
 /**
  * The Lighthouse step of `npm test`. Every built page on Lighthouse's phone (a mid-range phone on slow 4G),
- * and the home and notices pages on its desktop (DESKTOP_ROUTES), served by a plain static server: each page's
+ * and the home and notices pages on its desktop (DESKTOP_ROUTES), and the pages of a school that has filled in
+ * everything (FILLED_ROUTES), served by a plain static server: each page's
  * first phone run measures all four categories, every other run performance only (./sampling.ts decides how
  * many), each from a trace at CPU time (./cpu-trace.ts). The budgets are Lighthouse CI assertions
  * (lighthouserc.json), asserted on the median of the runs. First comes the speed floor (./zero-js.ts): the first
@@ -9,17 +10,17 @@
  *
  *   npm run test:lhci [-- /route ...]     (only those routes)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getAllAssertionResults } from '@lhci/utils/src/assertions.js';
 import { prerenderedPaths } from '../../../src/lib/routes.ts';
+import { FIXTURE_DIST, buildSite, writeFixtureContent } from '../../fixtures/fixture-site.ts';
 import { MISSING_CHROMIUM, findChromium } from '../chromium.ts';
+import { assertAll, budgetsFor, figures, skipAudits } from './budgets.ts';
 import { ALL_CATEGORIES, MAIN_THREAD_BLOCKING, metric, type Lhr, type Preset } from './measure.ts';
 import { LighthousePool } from './pool.ts';
-import { median, settled, type Budget } from './sampling.ts';
+import { median, settled } from './sampling.ts';
 import { serveStatic } from '../static-server.ts';
 import { ZERO_JS_MAX_RATIO, ZERO_JS_ROUTES, writeZeroJsCopy } from './zero-js.ts';
-import rc from '../../../lighthouserc.json' with { type: 'json' };
 
 const chromium = findChromium();
 if (!chromium) {
@@ -31,38 +32,6 @@ const OUT = '.lighthouseci';
 const SITE_PORT = 4318;
 const ZERO_JS_PORT = 4321;
 const ZERO_JS_DIST = 'node_modules/.cache/zero-js';
-
-type Assertions = Record<string, [string, Record<string, number | string>]>;
-const matrix = rc.ci.assert.assertMatrix as unknown as { matchingUrlPattern: string; assertions: Assertions }[];
-const skipAudits = rc.ci.collect.settings.skipAudits;
-
-/**
- * The figures a run is judged by, with the budgets lighthouserc.json sets for its address. A run within every
- * budget decides alone; one over a budget is measured again until a majority decides (./sampling.ts).
- */
-function budgetsFor(url: string): Record<string, Budget> {
-  const assertions = matrix.find((entry) => new RegExp(entry.matchingUrlPattern).test(url))?.assertions ?? {};
-  const max = (audit: string): Budget => {
-    const limit = Number(assertions[audit]?.[1].maxNumericValue ?? Infinity);
-    return { max: limit, near: limit };
-  };
-  const minScore = Number(assertions['categories:performance']?.[1].minScore ?? 0);
-  return {
-    performance: { min: minScore, near: minScore },
-    'total-blocking-time': max('total-blocking-time'),
-    [MAIN_THREAD_BLOCKING]: max(MAIN_THREAD_BLOCKING),
-    'largest-contentful-paint': max('largest-contentful-paint'),
-    'cumulative-layout-shift': max('cumulative-layout-shift'),
-  };
-}
-
-const figures = (lhr: Lhr): Record<string, number> => ({
-  performance: lhr.categories.performance?.score ?? NaN,
-  'total-blocking-time': metric(lhr, 'total-blocking-time'),
-  [MAIN_THREAD_BLOCKING]: metric(lhr, MAIN_THREAD_BLOCKING),
-  'largest-contentful-paint': metric(lhr, 'largest-contentful-paint'),
-  'cumulative-layout-shift': metric(lhr, 'cumulative-layout-shift'),
-});
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const routesAsked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -102,9 +71,9 @@ async function measureAll(
   preset: Preset,
   base: string,
   already = new Map<string, Lhr[]>(),
+  { pages = routesFor(preset), label = preset }: { pages?: readonly string[]; label?: string } = {},
 ): Promise<Map<string, Lhr[]>> {
   const all = new Map<string, Lhr[]>();
-  const pages = routesFor(preset);
   await Promise.all(
     pages.map(async (route) => {
       const url = `${base}${route}`;
@@ -113,76 +82,18 @@ async function measureAll(
       all.set(route, runs);
       const f = runs.map(figures);
       console.log(
-        `  ${preset} ${route}: ${runs.length} run${runs.length > 1 ? 's' : ''}, performance ${median(f.map((x) => x.performance ?? NaN)).toFixed(2)}, ` +
+        `  ${label} ${route}: ${runs.length} run${runs.length > 1 ? 's' : ''}, performance ${median(f.map((x) => x.performance ?? NaN)).toFixed(2)}, ` +
           `LCP ${Math.round(median(f.map((x) => x['largest-contentful-paint'] ?? NaN)))} ms, TBT ${f.map((x) => Math.round(x['total-blocking-time'] ?? NaN)).join('/')} ms, ` +
           `main thread ${f.map((x) => Math.round(x[MAIN_THREAD_BLOCKING] ?? NaN)).join('/')} ms`,
       );
-      mkdirSync(path.join(OUT, preset), { recursive: true });
+      mkdirSync(path.join(OUT, label), { recursive: true });
       runs.forEach((lhr, i) =>
-        writeFileSync(
-          path.join(OUT, preset, `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`),
-          JSON.stringify(lhr),
-        ),
+        writeFileSync(path.join(OUT, label, `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr)),
       );
     }),
   );
   // In the route table's order, whichever finished first.
   return new Map(pages.map((route) => [route, all.get(route) ?? []]));
-}
-
-/**
- * Lighthouse CI's assertions over the runs: what only the first run measured (the categories other than
- * performance, and their audits) on that run; every other assertion on the median of all runs.
- */
-function assertAll(runs: Map<string, Lhr[]>, categories: string[]): string[] {
-  const failures: string[] = [];
-  // The assertions on categories this preset does not measure are left to the preset that does.
-  // (errors-in-console is a best-practices audit: only runs that measured that category have it.)
-  const category = (key: string) =>
-    key.startsWith('categories:')
-      ? key.slice('categories:'.length)
-      : key === 'errors-in-console'
-        ? 'best-practices'
-        : 'performance';
-  const measured = (key: string) => categories.includes(category(key));
-  const split = (keep: (key: string) => boolean, aggregation?: string) => ({
-    assertMatrix: matrix.map((entry) => ({
-      ...entry,
-      assertions: Object.fromEntries(
-        Object.entries(entry.assertions)
-          .filter(([key]) => measured(key) && keep(key))
-          .map(([key, [level, options]]) => [
-            key,
-            [level, aggregation ? { ...options, aggregationMethod: aggregation } : options],
-          ]),
-      ),
-    })),
-  });
-  // Only the first run measures every category; the others measure performance alone. An assertion whose audit
-  // is missing from a later run (best practices' errors-in-console, say) is judged on the first run only.
-  const laterRuns = [...runs.values()].flatMap((r) => r.slice(1));
-  const onceOnly = (key: string) =>
-    key.startsWith('categories:')
-      ? key !== 'categories:performance'
-      : !laterRuns.every((lhr) => key.split(':')[0]! in lhr.audits);
-  const results = [
-    ...getAllAssertionResults(
-      split(onceOnly),
-      [...runs.values()].map((r) => r[0] as Lhr),
-    ),
-    ...getAllAssertionResults(
-      split((key) => !onceOnly(key), 'median'),
-      [...runs.values()].flat(),
-    ),
-  ];
-  for (const result of results) {
-    if (result.passed || result.level !== 'error') continue;
-    const where = new URL(result.url).pathname;
-    failures.push(
-      `${where}: ${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ''} is ${result.actual} (${result.operator} ${result.expected} expected; runs: ${result.values.map((v) => Number(v.toFixed(3))).join(', ')})`,
-    );
-  }
-  return failures;
 }
 
 /**
@@ -257,6 +168,28 @@ for (const preset of ['mobile', 'desktop'] as const) {
   );
   const runs = await measureAll(preset, `http://127.0.0.1:${SITE_PORT}`, preset === 'mobile' ? realRuns : undefined);
   for (const failure of assertAll(runs, FIRST_RUN[preset])) failures.push(`${preset} ${failure}`);
+  console.log(`  (${seconds(since)})`);
+}
+
+/**
+ * A school that has filled in everything (tests/fixtures/fixture-site.ts: an urgent notice at the top of every
+ * page, dates on the calendar, documents): the home page with its banner, and the pages only such a site has.
+ */
+const FILLED_ROUTES = ['/', '/calendar', '/ml/calendar', '/documents', '/ml/documents'];
+const FILLED_PORT = 4322;
+if (!routesAsked.length) {
+  const since = Date.now();
+  if (!existsSync(path.join(FIXTURE_DIST, 'index.html')))
+    buildSite(FIXTURE_DIST, { SITE_CONTENT_ROOT: writeFixtureContent() });
+  const filled = await serveStatic(FIXTURE_DIST, FILLED_PORT);
+  console.log('\nLighthouse, mobile, on a school that has filled in everything');
+  const label = 'mobile-filled';
+  const runs = await measureAll('mobile', `http://127.0.0.1:${FILLED_PORT}`, undefined, {
+    pages: FILLED_ROUTES,
+    label,
+  });
+  for (const failure of assertAll(runs, FIRST_RUN.mobile)) failures.push(`${label} ${failure}`);
+  filled.close();
   console.log(`  (${seconds(since)})`);
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The calendar as its page, the home page and the feeds show it: the school's dates (Calendar, in the editor) and
+ * the admission key dates from how to apply, typed once in the Admission page's words and never again here; each
+ * with its days and times in words in the language, its own calendar file and its Google Calendar link.
+ */
+import type { CalendarData, EventView } from '../../../src/content/index.ts';
+import type { CalendarEvent } from '../../../src/content/schema/index.ts';
+import { APPLY_ANCHOR } from '../../../src/lib/admission-window.ts';
+import { googleCalendarLink, googleSubscribeLink, webcalLink } from '../../../src/lib/calendar.ts';
+import { localPath, type Lang } from '../../../src/lib/routes.ts';
+import { dateRangeInWords, monthInWords, timeInWords } from '../../../src/lib/school-time.ts';
+import { fill } from '../../../src/lib/text.ts';
+import type { Content } from './load.ts';
+import { localeOf } from './notices.ts';
+
+/** Each language's calendar to subscribe to (RFC 5545), and one date's own file. */
+export const calendarFeedPath = (lang: Lang): string => localPath('/calendar.ics', lang);
+export const eventFilePath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
+/** A date on the calendar page, where its own file and Google Calendar send a parent back to. */
+export const eventPageUrl = (origin: string, slug: string, lang: Lang): string =>
+  `${origin}${localPath('/calendar', lang)}#${slug}`;
+
+type Dated = CalendarEvent & { slug: string };
+
+/** The admission key dates the school has set, as dates of the calendar (their names are the Admission page's). */
+function admissionDates(content: Content, lang: Lang): Dated[] {
+  const apply = content.files.admission[lang]?.apply;
+  if (!apply) return [];
+  return (Object.keys(apply.dates) as (keyof typeof apply.dates)[])
+    .filter((key) => apply.dates[key] !== '')
+    .map((key) => ({
+      slug: `admission-${key}`,
+      title: apply.dateLabels[key],
+      kind: 'admission',
+      start: apply.dates[key],
+      end: '',
+      startTime: '',
+      endTime: '',
+      place: '',
+      description: '',
+      link: `${localPath('/admission', lang)}#${APPLY_ANCHOR}`,
+      linkText: apply.window.link,
+      attachment: '',
+    }));
+}
+
+/** Every date of the calendar in a language, as the school wrote them and the admission's key dates. */
+export function calendarEvents(content: Content, lang: Lang): Dated[] {
+  return [
+    ...content.collections.events[lang].map((event) => ({
+      ...event,
+      attachment: event.attachment ? `/${event.attachment.replace(/^\//, '')}` : '',
+    })),
+    ...admissionDates(content, lang),
+  ];
+}
+
+/** Every date as the pages show it, with its days and times in words and its links. */
+export function eventViews(content: Content, lang: Lang): EventView[] {
+  const words = content.files.calendar[lang];
+  const locale = localeOf(lang);
+  const { origin } = content.identity;
+  return calendarEvents(content, lang).map((event) => {
+    const start = event.startTime && timeInWords(event.startTime, locale);
+    const end = event.endTime && timeInWords(event.endTime, locale);
+    return {
+      ...event,
+      dateText: dateRangeInWords(event.start, event.end, locale),
+      timeText: start && end && words ? fill(words.time, { start, end }) : start,
+      ics: eventFilePath(event.slug, lang),
+      google: googleCalendarLink(event, eventPageUrl(origin, event.slug, lang)),
+    };
+  });
+}
+
+/** The calendar page's data: every date, the months' names, and the calendar to subscribe to. */
+export function calendarData(content: Content, lang: Lang, today: string): CalendarData {
+  const events = eventViews(content, lang);
+  const months = [...new Set(events.map((event) => event.start.slice(0, 7)))];
+  const feed = `${content.identity.origin}${calendarFeedPath(lang)}`;
+  return {
+    today,
+    events,
+    months: Object.fromEntries(months.map((month) => [month, monthInWords(month, localeOf(lang))])),
+    feed: { ics: calendarFeedPath(lang), webcal: webcalLink(feed), google: googleSubscribeLink(feed) },
+  };
+}

@@ -1,0 +1,89 @@
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { useSite } from '../../content/context.tsx';
+import type { CalendarContent, EventView } from '../../content/index.ts';
+import { byMonth, pastThisYear, upcoming } from '../../lib/calendar.ts';
+import { eventKinds, type EventKind } from '../../content/schema/events.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { EventItem } from './event-item.tsx';
+import './calendar-page.css';
+
+const kinds = Object.keys(eventKinds) as EventKind[];
+
+/** The dates month by month, under each month's name. */
+function Months({ events, content, level }: { events: EventView[]; content: CalendarContent; level: 'h2' | 'h3' }) {
+  const Heading = level;
+  return byMonth(events).map(({ month, events: inMonth }) => (
+    <section key={month} className="calendar__month" aria-labelledby={`month-${month}`}>
+      <Heading id={`month-${month}`} className="calendar__month-name">
+        {content.months[month]}
+      </Heading>
+      <ol className="calendar__events">
+        {inMonth.map((event) => (
+          <EventItem key={event.slug} event={event} words={content} today={content.today} />
+        ))}
+      </ol>
+    </section>
+  ));
+}
+
+/**
+ * /calendar: the dates still to come, month by month, today's marked; this school year's past dates folded below.
+ * A choice of kind filters the list with no script (the page's CSS reads the chosen radio button). Subscribing
+ * keeps every date in a phone's calendar; printed, the page is the list of dates on a sheet.
+ */
+export default function CalendarPage({ content }: { content: CalendarContent }) {
+  const site = useSite();
+  const { events, today, feed } = content;
+  const coming = upcoming(events, today);
+  const past = pastThisYear(events, today);
+  return (
+    <>
+      <PageIntro heading={content.intro.heading} text={content.intro.text} />
+      <div className="container calendar">
+        {events.length === 0 ? (
+          <p className="lead calendar__empty">{content.empty}</p>
+        ) : (
+          <>
+            <fieldset className="calendar__filter">
+              <legend>{content.filter.legend}</legend>
+              {['all', ...kinds].map((kind) => (
+                <label key={kind} className="calendar__choice">
+                  <input type="radio" name="kind" value={kind} defaultChecked={kind === 'all'} />
+                  {kind === 'all' ? content.filter.all : content.kinds[kind as EventKind]}
+                </label>
+              ))}
+            </fieldset>
+            <section className="calendar__upcoming" aria-labelledby="calendar-upcoming">
+              <h2 id="calendar-upcoming">{content.upcoming}</h2>
+              <p className="calendar__none">{content.filter.none}</p>
+              <Months events={coming} content={content} level="h3" />
+            </section>
+            {past.length > 0 && (
+              <details className="calendar__past">
+                <summary>
+                  {content.past} ({past.length})
+                </summary>
+                <Months events={past} content={content} level="h3" />
+              </details>
+            )}
+          </>
+        )}
+        <section className="calendar__subscribe" aria-labelledby="calendar-subscribe">
+          <h2 id="calendar-subscribe">{content.subscribe.heading}</h2>
+          <p>{content.subscribe.text}</p>
+          <p className="calendar__subscribe-links">
+            <a className="button button--primary" href={feed.webcal}>
+              {content.subscribe.link}
+            </a>
+            <ExternalLink className="button button--ghost" href={feed.google} newTabNote={site.newTab}>
+              {content.subscribe.google}
+            </ExternalLink>
+            <a href={feed.ics}>{content.file}</a>
+          </p>
+          <p className="calendar__how">{content.subscribe.android}</p>
+          <p className="calendar__how">{content.subscribe.iphone}</p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { useSite } from '../../content/context.tsx';
+import type { CalendarContent, EventView } from '../../content/index.ts';
+import { lastDay } from '../../lib/calendar.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { Icon } from '../../ui/icons.tsx';
+
+/** A date's link or PDF: a page of this site opens here, anything else in a new tab. */
+function EventLink({ event }: { event: EventView }) {
+  const site = useSite();
+  if (event.attachment)
+    return (
+      <a href={event.attachment} download>
+        {event.linkText} ({site.notices.attachment})
+      </a>
+    );
+  if (!event.link) return null;
+  return event.link.startsWith('/') ? (
+    <Link to={event.link}>{event.linkText}</Link>
+  ) : (
+    <ExternalLink href={event.link} newTabNote={site.newTab}>
+      {event.linkText}
+    </ExternalLink>
+  );
+}
+
+/** One date of the calendar: when, what, where, and the links that put it in a parent's calendar. */
+export function EventItem({ event, words, today }: { event: EventView; words: CalendarContent; today: string }) {
+  const site = useSite();
+  const isToday = event.start <= today && lastDay(event) >= today;
+  return (
+    <li className="event" id={event.slug} data-kind={event.kind} data-today={isToday || undefined}>
+      <p className="event__when">
+        <time dateTime={event.start}>{event.dateText}</time>
+        {isToday && <strong className="event__today">{words.todayMark}</strong>}
+        <span className="event__kind">{words.kinds[event.kind]}</span>
+      </p>
+      <h3 className="event__title">{event.title}</h3>
+      <p className="event__time">{event.timeText || words.allDay}</p>
+      {event.place && (
+        <p className="event__place">
+          <Icon name="pin" />
+          <span className="visually-hidden">{words.place}: </span>
+          {event.place}
+        </p>
+      )}
+      {event.description && <p className="event__description">{event.description}</p>}
+      <p className="event__links">
+        <EventLink event={event} />
+        <span className="event__add">
+          <span className="event__add-label">{words.add}:</span> <a href={event.ics}>{words.file}</a>
+          {' · '}
+          <ExternalLink href={event.google} newTabNote={site.newTab}>
+            {words.google}
+          </ExternalLink>
+        </span>
+      </p>
+    </li>
+  );
+}
