@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './tests/harness/chromium.ts';
-import { FIXTURE_DIST, FIXTURE_ROOT } from './tests/fixtures/fixture-site.ts';
+import { FIXTURE_DIST, FIXTURE_SETTINGS } from './tests/fixtures/fixture-site.ts';
 import { PHOTO_HOST_SITE_DIST } from './tests/fixtures/photo-host-site.ts';
 
 const executablePath = findTestChromium();
@@ -56,7 +56,8 @@ export default defineConfig({
     },
     {
       // Built each run from this checkout (a few seconds: the photos' sizes are the main build's, cached).
-      command: `npx tsx tests/fixtures/fixture-site.ts && SITE_CONTENT_ROOT=${FIXTURE_ROOT} npx vite preview --port ${FIXTURE_PORT} --outDir ${FIXTURE_DIST}`,
+      command: `npx tsx tests/fixtures/fixture-site.ts && npx vite preview --port ${FIXTURE_PORT} --outDir ${FIXTURE_DIST}`,
+      env: FIXTURE_SETTINGS,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

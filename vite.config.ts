@@ -71,6 +71,8 @@ export default defineConfig(({ mode }) => {
           // with every notice the school publishes.
           globIgnores: [
             'assets/prerender-*.js',
+            // Fetched only when a parent taps "Notify me", which needs the network anyway.
+            'assets/push-client-*.js',
             'admin/**',
             'media/**',
             'screenshots/**',
@@ -140,7 +142,7 @@ const chunkGroups = [
     name: 'app',
     priority: 10,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts)/.test(id) &&
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts)|src[\\/]lib[\\/]push-client\.ts/.test(id) &&
       /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
         id,
       ),

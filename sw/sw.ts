@@ -14,6 +14,7 @@ import {
   type WarmImagesReply,
 } from '../src/lib/sw-messages.ts';
 import { languages, noticesDataPath } from '../src/lib/routes.ts';
+import { listenForPushes } from './push.ts';
 import { appStart, galleryApi, galleryImages, noticesData, page, pdfs, siteImage, warm } from './strategies.ts';
 import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
 
@@ -114,5 +115,7 @@ self.addEventListener('message', (event) => {
     );
   }
 });
+
+listenForPushes();
 
 clientsClaim();

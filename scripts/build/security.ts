@@ -1,6 +1,6 @@
 /**
  * The site's Content-Security-Policy and other security headers: only the site's own origin, plus the
- * configured gallery API, gallery image hosts and image resizer. The build puts the policy in a <meta> tag of
+ * configured gallery API, gallery image hosts and image resizer, and the push relay. The build puts the policy in a <meta> tag of
  * every page; the preview server (and the README's deploy notes) send it as HTTP headers, with the parts a
  * <meta> tag cannot carry (frame-ancestors).
  */
@@ -23,7 +23,14 @@ export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", ...imageHosts],
     // The service worker fetches gallery photos too, so their hosts are in connect-src as well.
-    ['connect-src', "'self'", ...(api ? [api] : []), ...imageHosts],
+    // The push relay, when there is one: a parent's phone tells it where to send notices (src/lib/push-client.ts).
+    [
+      'connect-src',
+      "'self'",
+      ...(api ? [api] : []),
+      ...imageHosts,
+      ...(identity.pushRelay ? [identity.pushRelay] : []),
+    ],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],

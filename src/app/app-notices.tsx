@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSite } from '../content/context.tsx';
+import { useLang, useSite } from '../content/context.tsx';
+import { identity } from '../content/identity.ts';
+import { pushSupport, subscribedHere } from '../lib/push-state.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -22,9 +24,31 @@ function useInstalled(): boolean {
   );
 }
 
-/** Offline, ready-offline, new-version and install notices: small, polite, never in the way of reading. */
+/**
+ * Notices on this phone, offered once in the installed app (where the school has a push relay and the phone can
+ * take them): asked here only after the parent closes the offer or taps it.
+ */
+const PUSH_OFFERED_KEY = 'push-offered';
+function pushOffered(): boolean | null {
+  if (!identity.pushRelay || subscribedHere() || pushSupport() !== 'ready') return null;
+  try {
+    return localStorage.getItem(PUSH_OFFERED_KEY) === '1';
+  } catch {
+    return null;
+  }
+}
+const rememberPushOffered = () => {
+  try {
+    localStorage.setItem(PUSH_OFFERED_KEY, '1');
+  } catch {
+    // Storage refused: the offer may come again.
+  }
+};
+
+/** Offline, ready-offline, new-version, install and notices-on-phone offers: small, polite, never in the way. */
 export function AppNotices() {
   const copy = useSite().pwa;
+  const lang = useLang();
   const hydrated = useHydrated();
   const online = useOnline();
   const installed = useInstalled();
@@ -46,6 +70,7 @@ export function AppNotices() {
   if (!hydrated) return null;
   const showIosHint = !installed && isIos() && !dismissed.has('ios');
   const showInstall = !installed && installPrompt !== null && !dismissed.has('install');
+  const showPush = installed && !dismissed.has('push') && pushOffered() === false;
 
   // One notice at a time, the most important first: a new one replaces the old in the same place, so
   // nothing on screen ever shifts.
@@ -59,7 +84,18 @@ export function AppNotices() {
           ? 'install'
           : showIosHint
             ? 'ios'
-            : null;
+            : showPush
+              ? 'push'
+              : null;
+
+  const closePush = () => {
+    rememberPushOffered();
+    dismiss('push');
+  };
+  const notifyMe = async () => {
+    closePush();
+    await (await import('../lib/push-client.ts')).subscribe(lang);
+  };
 
   return (
     <div className="app-notices" role="region" aria-label={copy.regionLabel}>
@@ -109,6 +145,17 @@ export function AppNotices() {
         <div key="ios" className="app-notice">
           <p>{copy.iosHint}</p>
           <button type="button" className="app-notice__close" onClick={() => dismiss('ios')} aria-label={copy.dismiss}>
+            ×
+          </button>
+        </div>
+      )}
+      {notice === 'push' && (
+        <div key="push" className="app-notice">
+          <p>{copy.pushOffer}</p>
+          <button type="button" className="button button--gold" onClick={() => void notifyMe()}>
+            {copy.pushOn}
+          </button>
+          <button type="button" className="app-notice__close" onClick={closePush} aria-label={copy.dismiss}>
             ×
           </button>
         </div>

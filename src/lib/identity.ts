@@ -20,6 +20,10 @@ export interface Deployment {
    * galleries, or the resizer in front of the school's own API (empty: its photos as they are).
    */
   galleryImageResizer: string;
+  /** The push relay that keeps parents' phones' push addresses (relay/); empty: no notices on phones. */
+  pushRelay: string;
+  /** The VAPID public key the relay's sender signs with (base64url); empty without a relay. */
+  pushPublicKey: string;
 }
 
 export interface Identity extends Deployment {
@@ -78,6 +82,10 @@ const isKey: Check = (value) =>
   /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';
 const isApiBase: Check = (value) => (value === '' ? null : isHttpUrl(value));
 const isResizer: Check = (value) => (value === 'none' ? null : checkResizerTemplate(value));
+const isRelay: Check = (value) => (value === '' ? null : isOrigin(value));
+/** A VAPID public key: an uncompressed P-256 point, 65 bytes, in base64url (`npm run vapid-keys` makes one). */
+const isVapidKey: Check = (value) =>
+  value === '' || /^B[A-Za-z0-9_-]{86}$/.test(value) ? null : 'must be the public key `npm run vapid-keys` printed';
 const isOriginList: Check = (value) =>
   value
     .split(',')
@@ -100,6 +108,8 @@ export const deploymentFields = {
   galleryApiBase: { env: 'SITE_GALLERY_API', fallback: () => '', check: isApiBase },
   galleryImageHosts: { env: 'SITE_GALLERY_IMAGE_HOSTS', fallback: () => '', check: isOriginList },
   galleryImageResizer: { env: 'SITE_GALLERY_IMAGE_RESIZER', fallback: () => '', check: isResizer },
+  pushRelay: { env: 'SITE_PUSH_RELAY', fallback: () => '', check: isRelay },
+  pushPublicKey: { env: 'SITE_PUSH_PUBLIC_KEY', fallback: () => '', check: isVapidKey },
 } satisfies Record<string, Field<unknown>>;
 
 export function read<T>(env: Env, field: Field<T>, contact: T): string {
@@ -118,8 +128,13 @@ export function settingProblems(env: Env, fields: readonly Field<never>[]): stri
 }
 
 /** Problems with the deployment's SITE_* variables that are set. Empty when all is well. */
-export const checkDeployment = (env: Env): string[] =>
-  settingProblems(env, Object.values(deploymentFields) as Field<never>[]);
+export function checkDeployment(env: Env): string[] {
+  const problems = settingProblems(env, Object.values(deploymentFields) as Field<never>[]);
+  const { pushRelay, pushPublicKey } = parseDeployment(env);
+  if (Boolean(pushRelay) !== Boolean(pushPublicKey))
+    problems.push('SITE_PUSH_RELAY and SITE_PUSH_PUBLIC_KEY go together: set both for notices on phones, or neither');
+  return problems;
+}
 
 /** The resizer the sample gallery API runs beside it (scripts/sample-api/server.ts): an example of a school's own. */
 export const EMBEDDED_RESIZER = '/_ipx/w_{width},f_{format}/{url}';
@@ -141,5 +156,7 @@ export function parseDeployment(env: Env): Deployment {
         ? ''
         : v('galleryImageResizer')
       : STATIC_GALLERY_PHOTOS,
+    pushRelay: v('pushRelay').replace(/\/$/, ''),
+    pushPublicKey: v('pushPublicKey'),
   };
 }

@@ -27,7 +27,7 @@ interface RouteRow {
   optional?: 'page' | 'links';
 }
 
-/** A new page is a row here, its folder in src/pages/, its schema (src/content/schema/pages.ts) and two YAML files. */
+/** A new page is a row here, its folder in src/pages/, its schema (in src/content/schema/index.ts) and two YAML files. */
 const rows = [
   { key: 'home', path: '/', page: 'home', label: 'Home page', menus: ['header', 'footer'] },
   { key: 'about', path: '/about', page: 'about', label: 'About page', menus: ['header', 'footer'] },

@@ -39,6 +39,9 @@ export const CACHE_NAMES = {
  */
 export const CLOSED_NOTICES_KEY = '/__closed-notices';
 
+/** How many pushed notices the parent has not read yet (the app's badge), in the choices cache. */
+export const UNREAD_NOTICES_KEY = '/__unread-notices';
+
 /** The installed app starts here (the manifest's start_url); the worker sends it on in the chosen language. */
 export const APP_START_URL = '/?source=app';
 

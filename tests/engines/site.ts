@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, startProcess, stopProcess } from './driver.ts';
+import { freePort, startProcess, stopProcess } from './processes.ts';
 
 export const ENGINES_DIST = 'node_modules/.cache/engines/dist';
 

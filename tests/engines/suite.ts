@@ -4,12 +4,14 @@
  * It ends by printing the engine and how many journeys passed, so the gate's log shows both.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { axeJourneys } from './axe-journeys.ts';
 import { launch, type EngineName, type EnginePage } from './driver.ts';
 import { journeys, offlineJourney } from './journeys.ts';
 import { startSite, type Site } from './site.ts';
 
 export function engineSuite(engine: EngineName) {
-  const all = [...journeys, offlineJourney];
+  const online = [...journeys, ...axeJourneys];
+  const all = [...online, offlineJourney];
   let page: EnginePage | undefined;
   let site: Site | undefined;
   let passed = 0;
@@ -27,7 +29,7 @@ export function engineSuite(engine: EngineName) {
   }, 60_000);
 
   describe(engine, () => {
-    for (const journey of journeys) {
+    for (const journey of online) {
       it(journey.name, async () => {
         await journey.run(page!, site!);
         passed++;

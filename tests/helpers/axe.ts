@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { animationsDone } from './page.ts';
 
 /** The rules the site is held to: WCAG 2.2 AA. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe's violations on the page (or within `include`), one line each: the rule and where. axe-core runs in the

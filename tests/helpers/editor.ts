@@ -97,3 +97,19 @@ export function checkoutWith(saved: Record<string, string>): string {
   for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(root, file), text);
   return root;
 }
+
+/** A file the editor wrote, byte for byte (a PDF), or null when there is none. */
+export const readSavedBytes = async (page: Page, file: string): Promise<Buffer | null> => {
+  const bytes = await page.evaluate(async (file) => {
+    try {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const blob = await (await dir.getFileHandle(parts.at(-1) as string)).getFile();
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    } catch {
+      return null;
+    }
+  }, file);
+  return bytes && Buffer.from(bytes);
+};

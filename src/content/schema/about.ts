@@ -1,6 +1,7 @@
 /** The About page (src/content/<language>/about.yaml). */
 import * as v from 'valibot';
-import { group, image, list, paragraph, words } from './fields.ts';
+import { image, paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
 import { page } from './page.ts';
 
 export const aboutSchema = page('about', 'Every word of the About page, and which photo fills each place.', {

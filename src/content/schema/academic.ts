@@ -1,6 +1,7 @@
 /** The Academic page (src/content/<language>/academic.yaml). */
 import * as v from 'valibot';
-import { choice, group, image, kind, list, oneOf, paragraph, words } from './fields.ts';
+import { choice, image, paragraph, words } from './fields.ts';
+import { group, kind, list, oneOf } from './structure.ts';
 import { page } from './page.ts';
 
 /** The colours a card with words can have (src/pages/academic/academic-page.css). */

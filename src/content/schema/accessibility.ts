@@ -3,7 +3,8 @@
  * checked, what falls short, and whom to tell. Keep it true to what the tests really check (tests/e2e/a11y.spec.ts).
  */
 import * as v from 'valibot';
-import { group, list, paragraph, words } from './fields.ts';
+import { paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
 import { page } from './page.ts';
 
 export const accessibilitySchema = page(

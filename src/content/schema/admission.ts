@@ -1,7 +1,8 @@
 /** The Admission page (src/content/<language>/admission.yaml), with the admission enquiry form's words. */
 import * as v from 'valibot';
 import { applySchema, feesSchema } from './apply.ts';
-import { group, image, list, paragraph, words } from './fields.ts';
+import { image, paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
 import { page } from './page.ts';
 
 const stream = (name: string) =>

@@ -3,7 +3,8 @@
  * school's own facts. Each part shows only once the school has filled it in; the words around them are ready.
  */
 import * as v from 'valibot';
-import { date, group, list, optionalWords, paragraph, rupees, words } from './fields.ts';
+import { date, optionalWords, paragraph, rupees, words } from './fields.ts';
+import { group, list } from './structure.ts';
 
 const optionalDate = (label: string, hint: string) => date(label, hint, { optional: true });
 

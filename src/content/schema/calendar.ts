@@ -1,8 +1,9 @@
 /** The calendar page's words (src/content/<language>/calendar.yaml); the dates themselves are in Calendar. */
 import * as v from 'valibot';
-import { group, paragraph, words } from './fields.ts';
+import { paragraph, words } from './fields.ts';
+import { group } from './structure.ts';
 import { page } from './page.ts';
-import { eventKinds, type EventKind } from './events.ts';
+import { eventKinds, type EventKind } from '../kinds.ts';
 
 const kindNames = Object.fromEntries(
   (Object.keys(eventKinds) as EventKind[]).map((kind) => [kind, words(eventKinds[kind], 'Its name in the filter.')]),

@@ -4,25 +4,16 @@
  * one in each; a date, and the day it stops being current.
  */
 import * as v from 'valibot';
-import { choice, date, group, optionalWords, requiredFile, words } from './fields.ts';
+import { documentKinds, documentLanguages, type DocumentKind } from '../kinds.ts';
+import { choice, date, optionalWords, words } from './fields.ts';
+import { group } from './structure.ts';
+import { requiredFile } from './uploads.ts';
 import { page } from './page.ts';
 
 export const DOCUMENT_FILES = 'media/documents';
 
 /** The editor refuses a larger PDF (scripts/build/admin/editor-config.ts): a parent's phone downloads it. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
-export const documentKinds = {
-  prospectus: 'Prospectus',
-  circular: 'Circular',
-  form: 'Form',
-  policy: 'Policy',
-  certificate: 'Certificate or disclosure',
-  report: 'Report',
-} as const;
-export type DocumentKind = keyof typeof documentKinds;
-
-export const documentLanguages = { en: 'English', ml: 'Malayalam', both: 'English and Malayalam' } as const;
+export const MAX_DOCUMENT_BYTES = 10_000_000;
 
 const fields = group(
   'Document',

@@ -4,21 +4,12 @@
  * identity in every phone's calendar: a date moved is the same event, moved.
  */
 import * as v from 'valibot';
-import { choice, date, file, group, link, optionalWords, time, words } from './fields.ts';
+import { eventKinds } from '../kinds.ts';
+import { choice, date, link, optionalWords, time, words } from './fields.ts';
+import { group } from './structure.ts';
+import { file } from './uploads.ts';
 
 export const EVENT_FILES = 'media/events';
-
-/** The kinds of date parents plan around, with the names the editor shows (the page's names are its own words). */
-export const eventKinds = {
-  term: 'Term (first or last day)',
-  exam: 'Exam',
-  holiday: 'Holiday',
-  meeting: 'Parent-teacher meeting',
-  homeGoing: 'Home-going weekend',
-  admission: 'Admission',
-  event: 'Event',
-} as const;
-export type EventKind = keyof typeof eventKinds;
 
 const fields = group(
   'Event',

@@ -1,7 +1,8 @@
 /**
  * The kinds of field the site's content is made of. Each is a valibot schema carrying what the editor needs
  * (its label, a hint for office staff, the kind of input) and what the build checks: one definition gives the
- * TypeScript type, the build's checks (scripts/build/content/) and the editor's form (scripts/build/admin/editor-config.ts).
+ * TypeScript type, the build's checks (scripts/build/content/) and the editor's form (scripts/build/admin/).
+ * Uploads (a PDF, a photo) are in ./uploads.ts, groups and lists in ./structure.ts.
  *
  * Words may use {school} and {email}: the build writes the school's name and e-mail there. A template's other
  * {names} are filled in by the page (a count, a title), and must be there.
@@ -62,7 +63,8 @@ export type FieldMeta = {
 /** The names the build fills in everywhere words are written. */
 export const IDENTITY_TOKENS = ['school', 'email'] as const;
 
-const meta = <TInput>(m: FieldMeta) => v.metadata<TInput, FieldMeta>(m);
+/** A field's metadata, for the build's checks and the editor's form. */
+export const meta = <TInput>(m: FieldMeta) => v.metadata<TInput, FieldMeta>(m);
 
 /** The {names} in a text. */
 export const tokensOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
@@ -215,51 +217,6 @@ export const link = (label: string, hint: string) =>
     '',
   );
 
-/** A file uploaded in the editor (a PDF), kept in `folder`; empty for none. */
-export const file = (label: string, hint: string, folder: string, extensions: readonly string[]) =>
-  v.optional(fileSchema(label, hint, folder, extensions, { empty: true }), '');
-
-/** A file that must be there (a document's PDF); `perLanguage`: each language may have its own. */
-export const requiredFile = (
-  label: string,
-  hint: string,
-  folder: string,
-  extensions: readonly string[],
-  { perLanguage = false } = {},
-) => fileSchema(label, hint, folder, extensions, { empty: false, perLanguage });
-
-function fileSchema(
-  label: string,
-  hint: string,
-  folder: string,
-  extensions: readonly string[],
-  { empty, perLanguage = false }: { empty: boolean; perLanguage?: boolean },
-) {
-  const pattern = new RegExp(`^/?${folder}/[^/]+\\.(${extensions.join('|')})$`, 'i');
-  const what = `a file in ${folder}/ (${extensions.join(', ')}), uploaded in the editor`;
-  return v.pipe(
-    v.string('should be the address of a file'),
-    v.trim(),
-    v.check(
-      (value) => (empty && value === '') || pattern.test(value),
-      (issue) => (issue.input === '' ? 'is empty: upload the file' : `should be ${what}`),
-    ),
-    meta({ kind: 'file', label, hint, folder, ...(perLanguage ? { perLanguage } : {}) }),
-  );
-}
-
-/** A photo uploaded in the editor, kept in `folder` (JPEG, PNG or WebP). */
-export const photo = (label: string, hint: string, folder: string) =>
-  v.pipe(
-    v.string('should be the address of a photo'),
-    v.trim(),
-    v.check(
-      (path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path),
-      `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`,
-    ),
-    meta({ kind: 'photo', label, hint, folder }),
-  );
-
 /** An amount in rupees, a whole number (the page writes it with the Indian grouping: ₹1,20,000). */
 export const rupees = (label: string, hint: string) =>
   v.pipe(
@@ -285,83 +242,3 @@ export const yesNo = (label: string, hint: string) =>
 
 /** A yes or no that is no unless the office says yes (files written before it was asked have no answer). */
 export const flag = (label: string, hint: string) => v.optional(yesNo(label, hint), false);
-
-/** A group of fields, shown together in the editor. Unknown fields are refused (a typo, or an old editor). */
-export const group = <const E extends v.ObjectEntries>(label: string, hint: string, entries: E) =>
-  v.pipe(
-    v.strictObject(entries, (issue) =>
-      issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)',
-    ),
-    meta({ kind: 'group', label, hint }),
-  );
-
-/** A list; `length` fixes how many entries it has, else at least `min` (and at most `max`). */
-export function list<const S extends v.GenericSchema>(
-  label: string,
-  hint: string,
-  item: S,
-  options: { length?: number; min?: number; max?: number; summary?: string; distinct?: string } = {},
-) {
-  const { length, min = 1, max, summary, distinct } = options;
-  const valueOf = (entry: unknown) =>
-    distinct && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[distinct] : undefined;
-  const count = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-  return v.pipe(
-    v.array(item, 'should be a list'),
-    v.check(
-      (items) =>
-        length === undefined
-          ? items.length >= min && (max === undefined || items.length <= max)
-          : items.length === length,
-      (issue) => {
-        const n = (issue.input as unknown[]).length;
-        if (length !== undefined) return `should have ${count(length)} (it has ${n})`;
-        return n < min
-          ? `should have at least ${count(min)} (it has ${n})`
-          : `should have at most ${count(max ?? n)} (it has ${n})`;
-      },
-    ),
-    // Two entries with the same words are a copy-and-paste slip (the old site showed the skills text twice).
-    v.check(
-      (items) => {
-        const values = items.map(valueOf).filter((value) => typeof value === 'string');
-        return new Set(values).size === values.length;
-      },
-      (issue) => {
-        const values = (issue.input as unknown[]).map(valueOf);
-        const twice = values.findIndex((value, i) => typeof value === 'string' && values.indexOf(value) !== i);
-        return `has the same ${distinct ?? 'text'} in entries ${values.indexOf(values[twice]) + 1} and ${twice + 1}: give each its own`;
-      },
-    ),
-    meta({
-      kind: 'list',
-      label,
-      hint,
-      ...(summary ? { summary } : {}),
-      ...(distinct ? { distinct } : {}),
-      ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }),
-    }),
-  );
-}
-
-/** One kind of entry in a list of several kinds (a card with words, or one with a photo), told apart by `type`. */
-export const kind = <const K extends string, const E extends v.ObjectEntries>(
-  key: K,
-  label: string,
-  hint: string,
-  entries: E,
-) =>
-  v.pipe(
-    v.strictObject({ type: v.literal(key), ...entries }, (issue) =>
-      issue.received === 'undefined' ? 'is missing' : 'is not a field the site knows (a misspelt name?)',
-    ),
-    meta({ kind: 'group', label, hint }),
-  );
-
-/** An entry that is one of several kinds. */
-export const oneOf = <const O extends v.VariantOptions<'type'>>(options: O) =>
-  v.variant(
-    'type',
-    options,
-    (issue) => `has type ${String(issue.received)}, which is not one of the kinds this list takes`,
-  );

@@ -4,7 +4,9 @@
  * page needs and lists the galleries where the page asks for them (scripts/build/galleries.ts).
  */
 import * as v from 'valibot';
-import { date, group, list, optionalWords, paragraph, photo, words } from './fields.ts';
+import { date, optionalWords, paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
+import { photo } from './uploads.ts';
 
 export const GALLERY_PHOTOS = 'media/galleries';
 

@@ -1,6 +1,7 @@
 /** The gallery page and its viewer (src/content/<language>/gallery.yaml). */
 import * as v from 'valibot';
-import { group, image, paragraph, words } from './fields.ts';
+import { image, paragraph, words } from './fields.ts';
+import { group } from './structure.ts';
 import { page } from './page.ts';
 
 export const galleryPageSchema = page(

@@ -1,6 +1,7 @@
 /** The home page (src/content/<language>/home.yaml). */
 import * as v from 'valibot';
-import { group, image, list, paragraph, optionalWords, words } from './fields.ts';
+import { image, paragraph, optionalWords, words } from './fields.ts';
+import { group, list } from './structure.ts';
 import { page } from './page.ts';
 
 const topic = (label: string) =>

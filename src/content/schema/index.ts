@@ -28,8 +28,9 @@ export type { BrandLogo, ContactContent, PhotosContent, SiteWords } from './site
 export type { CoreTeamContent, WorkWithUsContent } from './small-pages.ts';
 export type { Notice } from './notices.ts';
 export type { GalleryEntry } from './galleries.ts';
-export type { CalendarEvent, EventKind } from './events.ts';
-export type { DocumentKind, SchoolDocument } from './documents.ts';
+export type { CalendarEvent } from './events.ts';
+export type { SchoolDocument } from './documents.ts';
+export type { DocumentKind, EventKind } from '../kinds.ts';
 export type { ApplyContent, FeesContent } from './apply.ts';
 export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
 export type { OwnWords } from './page.ts';

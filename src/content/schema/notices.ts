@@ -4,7 +4,9 @@
  * page, and on the phones of parents who asked.
  */
 import * as v from 'valibot';
-import { date, file, flag, group, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
+import { date, flag, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
+import { group } from './structure.ts';
+import { file } from './uploads.ts';
 import { page } from './page.ts';
 
 export const NOTICE_FILES = 'media/notices';
@@ -75,5 +77,23 @@ export const noticesPageSchema = page(
     feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
     empty: paragraph('No notices', 'Shown at /notices when there are none.'),
     past: paragraph('Past notice', 'On the page of a notice past its last day.'),
+    push: group(
+      'Notices on phones',
+      "The choice to have urgent notices sent to a parent's phone, at the top of this page (shown once the school has set up its push relay).",
+      {
+        heading: words('Heading', 'Such as "On your phone".'),
+        text: paragraph('Text', 'What a parent gets, and that nothing about them is kept.'),
+        on: words('Turn-on button', 'Such as "Notify me on this phone".'),
+        isOn: words('When it is on', 'Such as "Urgent notices come to this phone."'),
+        off: words('Turn-off button', 'Such as "Stop notices on this phone".'),
+        iphone: paragraph(
+          'On an iPhone',
+          'How an iPhone gets notices: first added to the Home Screen (iOS 16.4 or later).',
+        ),
+        denied: paragraph('Blocked', "When the browser's settings block notifications for the site."),
+        unsupported: paragraph('Not possible', 'When this browser cannot receive notices.'),
+        failed: paragraph('Did not work', 'When turning notices on or off did not work (no signal).'),
+      },
+    ),
   },
 );

@@ -5,7 +5,8 @@
  */
 import type * as v from 'valibot';
 import { routes, type PageName } from '../../lib/routes.ts';
-import { group, image, paragraph, words } from './fields.ts';
+import { image, paragraph, words } from './fields.ts';
+import { group } from './structure.ts';
 
 /** How search engines and link previews (WhatsApp, Facebook) show a page. */
 export const searchAndSharing = () =>

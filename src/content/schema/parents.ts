@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import { patterns } from '../../lib/identity.ts';
 import { DOCUMENT_FILES } from './documents.ts';
-import { checkedText, file, group, list, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
+import { checkedText, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
+import { file } from './uploads.ts';
 import { page } from './page.ts';
 
 const phone = optionalChecked('phone', patterns.indianPhone);

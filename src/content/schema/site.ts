@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { isHttpUrl, notEmpty, patterns } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import { searchAndSharing } from './page.ts';
-import { checkedText, choice, group, list, paragraph, words } from './fields.ts';
+import { checkedText, choice, paragraph, words } from './fields.ts';
+import { group, list } from './structure.ts';
 
 /** The brand logos in public/brand/. */
 const logos = { edmount: 'EdMOUNT', 'edmount-one': 'EdMOUNT One', 'edmount-two': 'EdMOUNT Two' } as const;
@@ -99,6 +100,11 @@ export const siteSchema = group(
         {},
       ),
       dismiss: words('Close button', 'Read by screen readers on the button that closes a message.'),
+      pushOffer: paragraph(
+        'Notices on the phone',
+        'Offered once in the installed app, where the school has set up notices on phones: what they are.',
+      ),
+      pushOn: words('Notices button', 'The button that turns notices on, such as "Notify me".'),
     }),
   },
 );

@@ -1,6 +1,7 @@
 /** The Core Team and Work With Us pages (src/content/<language>/core-team.yaml, work-with-us.yaml). */
 import * as v from 'valibot';
-import { group, image, optionalWords, paragraph, words } from './fields.ts';
+import { image, optionalWords, paragraph, words } from './fields.ts';
+import { group } from './structure.ts';
 import { page } from './page.ts';
 
 const member = (position: string) =>

@@ -19,14 +19,12 @@ import { SCHOOL_TIME_ZONE } from '../../lib/school-time.ts';
 import { streamKeys } from '../../lib/streams.ts';
 import { fill } from '../../lib/text.ts';
 import { useUi } from '../../state/ui-store.ts';
-import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useOnline } from '../../ui/use-online.ts';
 import { EnquiryField, fieldId } from './enquiry-field.tsx';
+import { EnquirySend, type Via } from './enquiry-send.tsx';
 import { useEnquiryDraft } from './use-enquiry-draft.ts';
 import './enquiry-form.css';
 
-type Via = 'whatsapp' | 'email';
 type Words = AdmissionContent['enquiry'];
 
 /** Open WhatsApp (a new tab) or the e-mail app with the message; returns when. */
@@ -50,7 +48,6 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
   const site = useSite();
   const lang = useLang();
   const stream = useUi((s) => s.stream);
-  const online = useOnline();
   const form = useRef<HTMLFormElement>(null);
   const { draft, setDraft, sent, setSent, restoredAt, today, known, startNew } = useEnquiryDraft(form, stream);
   const [checking, setChecking] = useState(false);
@@ -216,57 +213,14 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
         </EnquiryField>
       </div>
 
-      {offlineAttempt && !online && (
-        <p className="enquiry__notice enquiry__notice--warning" role="alert">
-          {words.offline}
-        </p>
-      )}
-      {sent && (
-        <div className="enquiry__notice enquiry__notice--done" role="status">
-          <p>{words.sent[sent.via]}</p>
-          <ExternalLink href={hrefOf(sent.via)} newTabNote={site.newTab}>
-            {words.openAgain[sent.via]}
-          </ExternalLink>
-        </div>
-      )}
-
-      <div className="enquiry__actions js-only">
-        <button type="button" className="button button--primary" onClick={() => send('whatsapp')}>
-          <Icon name="whatsapp" />
-          {words.sendWhatsApp}
-        </button>
-        <button type="button" className="button button--ghost enquiry__email" onClick={() => send('email')}>
-          <Icon name="mail" />
-          {words.sendEmail}
-        </button>
-        {sent && (
-          <button type="button" className="button button--ghost enquiry__new" onClick={newEnquiry}>
-            {words.startNew}
-          </button>
-        )}
-      </div>
-
-      {/* Without script (CSS `scripting: none`): the school's WhatsApp chat and e-mail, as plain links. */}
-      <div className="enquiry__no-js">
-        <p>{words.noScript}</p>
-        <div className="enquiry__actions">
-          <ExternalLink
-            className="button button--primary"
-            href={chatLink(identity.whatsappNumber, words.noScriptGreeting)}
-            newTabNote={site.newTab}
-          >
-            <Icon name="whatsapp" />
-            {words.noScriptChat}
-          </ExternalLink>
-          <a
-            className="button button--ghost enquiry__email"
-            href={mailLink(identity.email, { subject: words.subject })}
-          >
-            <Icon name="mail" />
-            {words.noScriptEmail}
-          </a>
-        </div>
-      </div>
+      <EnquirySend
+        words={words}
+        sent={sent}
+        offlineAttempt={offlineAttempt}
+        hrefOf={hrefOf}
+        onSend={send}
+        onNew={newEnquiry}
+      />
     </form>
   );
 }

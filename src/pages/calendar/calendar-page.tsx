@@ -2,7 +2,7 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';
 import { byMonth, pastThisYear, upcoming } from '../../lib/calendar.ts';
-import { eventKinds, type EventKind } from '../../content/schema/events.ts';
+import { eventKinds, type EventKind } from '../../content/kinds.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { EventItem } from './event-item.tsx';
 import './calendar-page.css';

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import type { DocumentView, DocumentsContent } from '../../content/index.ts';
-import { documentKinds, type DocumentKind } from '../../content/schema/documents.ts';
+import { documentKinds, type DocumentKind } from '../../content/kinds.ts';
 import { fill } from '../../lib/text.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';

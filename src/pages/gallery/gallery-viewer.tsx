@@ -1,5 +1,5 @@
 import { AnimatePresence, LazyMotion, m } from 'motion/react';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { localPath, paths } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
@@ -9,6 +9,8 @@ import { MAX_WIDTHS, THUMB_SIZES, VIEWER_SIZES } from '../../lib/gallery-images.
 import { wrapIndex } from '../../lib/paging.ts';
 import { fill } from '../../lib/text.ts';
 import { GalleryPhoto } from './gallery-photo.tsx';
+import { useFullscreen } from './use-fullscreen.ts';
+import { useModal } from './use-modal.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useReducedMotion } from '../../ui/use-reduced-motion.ts';
@@ -17,75 +19,6 @@ import { useSwipe } from '../../ui/use-swipe.ts';
 /** Spec section 9: a swipe of at least 50 px pages the phone viewer. */
 const VIEWER_SWIPE_PX = 50;
 const loadMotionFeatures = () => import('./motion-features.ts').then((module) => module.default);
-
-/** A modal dialog (native <dialog>): focus moves in and stays in, Escape closes, the page behind is inert. */
-function useModal(onClose: () => void) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    // The page behind does not scroll while the viewer is open.
-    document.documentElement.classList.add('viewer-open');
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    // Chrome lets Tab leave a modal dialog for the browser's own toolbar; keep it inside, wrapping around.
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
-      const focusable = [
-        ...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-      ].filter((el) => el.offsetParent !== null || el === document.activeElement);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    element.addEventListener('cancel', onCancel);
-    element.addEventListener('keydown', onKeyDown);
-    return () => {
-      element.removeEventListener('cancel', onCancel);
-      element.removeEventListener('keydown', onKeyDown);
-      document.documentElement.classList.remove('viewer-open');
-      if (document.fullscreenElement && element.contains(document.fullscreenElement))
-        void document.exitFullscreen().catch(() => undefined);
-      element.close();
-    };
-  }, [onClose]);
-  return dialog;
-}
-
-/** Full screen for the viewer's frame (a <dialog> itself may not go full screen). */
-function useFullscreen(frame: RefObject<HTMLDivElement | null>) {
-  const fullscreen = useUi((s) => s.fullscreen);
-  const setFullscreen = useUi((s) => s.setFullscreen);
-  useEffect(() => {
-    const onChange = () => setFullscreen(frame.current !== null && document.fullscreenElement === frame.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => {
-      document.removeEventListener('fullscreenchange', onChange);
-      setFullscreen(false);
-    };
-  }, [frame, setFullscreen]);
-  const toggle = () => {
-    const element = frame.current;
-    // The Fullscreen API where the browser has it (not iPhone Safari); else the viewer just fills the window.
-    if (element && document.fullscreenEnabled) {
-      if (document.fullscreenElement) void document.exitFullscreen();
-      else void element.requestFullscreen().catch(() => setFullscreen(!fullscreen));
-    } else {
-      setFullscreen(!fullscreen);
-    }
-  };
-  return { fullscreen, toggle };
-}
 
 export function GalleryViewer({
   gallery,

@@ -10,6 +10,8 @@ import { fill } from '../../lib/text.ts';
 import { usePublishedNotices } from '../../state/notices-store.ts';
 import { usePageMeta } from '../../state/page-meta-store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { clearNoticesBadge } from '../../lib/notices-badge.ts';
+import { NotifyMe } from './notify-me.tsx';
 import './notices-page.css';
 
 function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: string; pastText: string }) {
@@ -64,10 +66,19 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
     );
   }
   const notices = noticeList(all, today);
+  return <NoticeList notices={notices} content={content} />;
+}
+
+/** The notices page's list; opening it reads the notices a phone was sent. */
+function NoticeList({ notices, content }: { notices: NoticeView[]; content: NoticesContent }) {
+  const site = useSite();
+  const lang = useLang();
+  useEffect(() => clearNoticesBadge(), []);
   return (
     <>
       <PageIntro heading={site.notices.heading} text={content.intro} />
       <section className="container notices" aria-label={site.notices.heading}>
+        <NotifyMe words={content.push} />
         {notices.length > 0 ? (
           <ol className="notices__list">
             {notices.map((notice) => (

@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderedPaths } from '../../../src/lib/routes.ts';
-import { FIXTURE_DIST, buildSite, writeFixtureContent } from '../../fixtures/fixture-site.ts';
+import { FIXTURE_DIST, FIXTURE_SETTINGS, buildSite, writeFixtureContent } from '../../fixtures/fixture-site.ts';
 import { MISSING_CHROMIUM, findChromium } from '../chromium.ts';
 import { assertAll, budgetsFor, figures, skipAudits } from './budgets.ts';
 import { ALL_CATEGORIES, MAIN_THREAD_BLOCKING, metric, type Lhr, type Preset } from './measure.ts';
@@ -180,7 +180,7 @@ const FILLED_PORT = 4322;
 if (!routesAsked.length) {
   const since = Date.now();
   if (!existsSync(path.join(FIXTURE_DIST, 'index.html')))
-    buildSite(FIXTURE_DIST, { SITE_CONTENT_ROOT: writeFixtureContent() });
+    buildSite(FIXTURE_DIST, { ...FIXTURE_SETTINGS, SITE_CONTENT_ROOT: writeFixtureContent() });
   const filled = await serveStatic(FIXTURE_DIST, FILLED_PORT);
   console.log('\nLighthouse, mobile, on a school that has filled in everything');
   const label = 'mobile-filled';

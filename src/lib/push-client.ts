@@ -1,0 +1,63 @@
+/**
+ * Notices on this phone (issue 34), loaded only when a parent taps "Notify me" or "Stop": the browser asks its
+ * permission then, its push service gives an address, and the school's relay keeps that address and the page's
+ * language, nothing about the person (relay/). Stopping forgets the address at the relay and in the browser.
+ */
+import { identity } from '../content/identity.ts';
+import type { Lang } from './routes.ts';
+import { rememberSubscribed } from './push-state.ts';
+
+export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'failed';
+
+/** The VAPID public key as the push service wants it: its bytes. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+const relay = (method: 'POST' | 'DELETE', body: object) =>
+  fetch(`${identity.pushRelay}/subscriptions`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Notices of this language to this phone, from now on. */
+export async function subscribe(lang: Lang): Promise<PushOutcome> {
+  try {
+    if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+    const registration = await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(identity.pushPublicKey),
+      }));
+    const { endpoint, keys } = subscription.toJSON();
+    const response = await relay('POST', { endpoint, keys, language: lang });
+    if (!response.ok) throw new Error(`the relay answered ${response.status}`);
+    rememberSubscribed(true);
+    return 'subscribed';
+  } catch (error) {
+    console.warn('Could not turn on notices on this phone:', error);
+    return 'failed';
+  }
+}
+
+/** No more notices to this phone. */
+export async function unsubscribe(): Promise<PushOutcome> {
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.getSubscription();
+    if (subscription) {
+      await relay('DELETE', { endpoint: subscription.endpoint });
+      await subscription.unsubscribe();
+    }
+    rememberSubscribed(false);
+    return 'unsubscribed';
+  } catch (error) {
+    console.warn('Could not turn off notices on this phone:', error);
+    return 'failed';
+  }
+}

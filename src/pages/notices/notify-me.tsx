@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useLang } from '../../content/context.tsx';
+import { identity } from '../../content/identity.ts';
+import type { NoticesContent } from '../../content/index.ts';
+import { pushSupport, subscribedHere, type PushSupport } from '../../lib/push-state.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+
+/** `turning-on`, `turning-off`: waiting for the browser and the relay. */
+type State = PushSupport | 'on' | 'off' | 'turning-on' | 'turning-off' | 'failed';
+
+/**
+ * "Notify me on this phone": urgent notices pushed to the phone, by the parent's choice (issue 34). Only where the
+ * school has set up its relay; the push code and the relay are reached only once the parent taps. Its place is kept
+ * from the first paint, so nothing moves when the app fills it in.
+ */
+export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    // The browser's answer, known only once the app runs on the phone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(pushSupport() === 'ready' ? (subscribedHere() ? 'on' : 'off') : pushSupport());
+  }, [hydrated]);
+  if (!identity.pushRelay) return null;
+
+  const turn = async (on: boolean) => {
+    setState(on ? 'turning-on' : 'turning-off');
+    const push = await import('../../lib/push-client.ts');
+    const outcome = on ? await push.subscribe(lang) : await push.unsubscribe();
+    setState(
+      outcome === 'subscribed' ? 'on' : outcome === 'unsubscribed' ? 'off' : outcome === 'denied' ? 'denied' : 'failed',
+    );
+  };
+  const said: Partial<Record<State, string>> = {
+    'iphone-not-installed': words.iphone,
+    denied: words.denied,
+    unsupported: words.unsupported,
+    failed: words.failed,
+    on: words.isOn,
+  };
+  return (
+    <section className="notify-me" aria-labelledby="notify-me-heading">
+      <h2 id="notify-me-heading">{words.heading}</h2>
+      <p>{words.text}</p>
+      <div className="notify-me__controls">
+        {state && said[state] && (
+          <p className="notify-me__state" role="status">
+            {said[state]}
+          </p>
+        )}
+        {(state === 'off' || state === 'failed' || state === 'turning-on') && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={state === 'turning-on'}
+            onClick={() => void turn(true)}
+          >
+            {words.on}
+          </button>
+        )}
+        {(state === 'on' || state === 'turning-off') && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={state === 'turning-off'}
+            onClick={() => void turn(false)}
+          >
+            {words.off}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Notices pushed to the phone (issue 34): the notification in the notice's language, with the school's icon and a
+ * tag per notice (a correction replaces it rather than adding a second); a tap opens the notice's page, or brings
+ * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
+ * until the notices page is opened (src/lib/notices-badge.ts clears it).
+ */
+import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/sw-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+interface Pushed {
+  title: string;
+  body: string;
+  url: string;
+  lang: string;
+  tag: string;
+  urgent: boolean;
+}
+
+/** What the sender sent (scripts/push/), or null for anything else. */
+function pushedOf(data: PushMessageData | null): Pushed | null {
+  try {
+    const value = data?.json() as Partial<Pushed> | undefined;
+    if (!value || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/'))
+      return null;
+    return {
+      title: value.title,
+      body: typeof value.body === 'string' ? value.body : '',
+      url: value.url,
+      lang: typeof value.lang === 'string' ? value.lang : 'en',
+      tag: typeof value.tag === 'string' ? value.tag : value.url,
+      urgent: value.urgent === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** One more notice not yet read, on the app's icon. */
+async function countUnread(): Promise<void> {
+  const badges = self.navigator as WorkerNavigator & { setAppBadge?: (count: number) => Promise<void> };
+  if (!badges.setAppBadge) return;
+  const cache = await caches.open(CACHE_NAMES.choices);
+  const count = Number((await (await cache.match(UNREAD_NOTICES_KEY))?.text()) ?? 0) + 1;
+  await cache.put(UNREAD_NOTICES_KEY, new Response(String(count)));
+  await badges.setAppBadge(count).catch(() => undefined);
+}
+
+export function listenForPushes(): void {
+  self.addEventListener('push', (event) => {
+    const pushed = pushedOf(event.data);
+    if (!pushed) return;
+    event.waitUntil(
+      Promise.all([
+        self.registration.showNotification(pushed.title, {
+          body: pushed.body,
+          lang: pushed.lang,
+          tag: pushed.tag,
+          icon: '/icons/icon-192.png',
+          badge: '/icons/icon-192.png',
+          requireInteraction: pushed.urgent,
+          data: { url: pushed.url },
+        }),
+        countUnread(),
+      ]),
+    );
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/notices', self.location.origin);
+    event.waitUntil(
+      (async () => {
+        const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const same = open.find((client) => new URL(client.url).pathname === url.pathname);
+        if (same) return void (await same.focus());
+        await self.clients.openWindow(url.href);
+      })(),
+    );
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The office adds a date to the calendar and a document with its PDF in the editor (issues 35 and 38), as it will:
+ * /admin/ in Chromium on a local copy of the content, nothing reaching the world, English and Malayalam side by
+ * side. What the editor writes must pass the build's checks (scripts/build/content/load.ts) and reach the calendar
+ * and documents pages in both languages; a PDF too large for a parent's phone is refused before anything is written.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { calendarData } from '../../scripts/build/content/events.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
+import { pageModule } from '../../scripts/build/content/module.ts';
+import { schoolDay } from '../../src/lib/school-time.ts';
+import { checkoutWith, fieldIn, openEditor, readSaved, readSavedBytes, savedNames } from '../helpers/editor.ts';
+
+const langs = ['en', 'ml'] as const;
+const EVENTS = { en: 'src/content/en/events', ml: 'src/content/ml/events' };
+const DOCUMENTS = { en: 'src/content/en/documents', ml: 'src/content/ml/documents' };
+const PDFS = 'media/documents';
+
+/** A small PDF, as a scanner or a word processor starts one. */
+const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n${'%'.repeat(300)}\n%%EOF\n`);
+
+/** The day `days` after today at the school (YYYY-MM-DD). */
+const daysAhead = (days: number) =>
+  new Date(Date.parse(`${schoolDay(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One language's side of the form (its date, choice and file fields carry no language of their own). */
+const pane = (page: Page, lang: 'en' | 'ml') =>
+  page.getByRole('group', { name: new RegExp(`^Edit\\W*${lang === 'en' ? 'English' : 'Malayalam'}\\W*Content$`) });
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+/** A new entry of a collection that may have none yet (its empty list offers a second "Create New Entry"). */
+async function newEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole('treeitem', { name: new RegExp(`^${collection}`) }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
+  // A value typed at once can be reset while the form settles.
+  await page.waitForTimeout(500);
+}
+
+/** Chooses in a drop-down of the English side (the Malayalam side shows the same choice). */
+async function choose(page: Page, label: string, option: string) {
+  await pane(page, 'en').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The office's way to a PDF: Browse, Upload in the "Select File" dialog, its own file chooser, then Insert. */
+async function upload(page: Page, lang: 'en' | 'ml', name: string, buffer: Buffer) {
+  await pane(page, lang).getByRole('button', { name: 'Browse' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog', { name: 'Select File' }).getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+  await page.getByRole('button', { name: 'Insert' }).click();
+}
+
+/** One PDF for both languages: uploaded on the English side, the same file chosen on the Malayalam side. */
+async function pdfForBoth(page: Page, name: string, buffer: Buffer) {
+  await upload(page, 'en', name, buffer);
+  await pane(page, 'ml').getByRole('button', { name: 'Browse' }).click();
+  const uploaded = page.getByRole('option', { name });
+  // A click while the dialog's list is still settling is lost (Insert stays greyed): the office clicks again.
+  await expect(async () => {
+    await uploaded.click();
+    await expect(uploaded).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Insert' }).click();
+  // The editor fills in the address a moment later; saved before that, it says a field has an error.
+  for (const lang of langs)
+    await expect(pane(page, lang).getByRole('textbox', { name: 'PDF' })).toHaveText(`/${PDFS}/${name}`);
+}
+
+/** The language the PDF is written in, said on both sides (each language may have a PDF of its own). */
+async function pdfLanguage(page: Page, language: string) {
+  for (const lang of langs) {
+    const group = pane(page, lang).getByRole('radiogroup', { name: 'Language of the PDF' });
+    await group.getByRole('radio', { name: language, exact: true }).check();
+  }
+}
+
+/** A copy of this checkout with the editor's files in it, in folders the checkout may not have yet. */
+function checkoutAdding(files: Record<string, string | Buffer>): string {
+  const root = checkoutWith({});
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), data);
+  }
+  return root;
+}
+
+/** The one entry the editor wrote in a collection's folders, the same file name in both languages, and its files. */
+async function savedEntry(page: Page, folders: Record<'en' | 'ml', string>): Promise<[string, Record<string, string>]> {
+  await expect.poll(() => savedNames(page, folders.ml), { timeout: 15_000 }).toHaveLength(1);
+  const names = await savedNames(page, folders.en);
+  expect(names).toEqual(await savedNames(page, folders.ml));
+  const files: Record<string, string> = {};
+  for (const lang of langs)
+    files[`${folders[lang]}/${names[0]}`] = await readSaved(page, `${folders[lang]}/${names[0]}`);
+  return [(names[0] ?? '').replace(/\.yaml$/, ''), files];
+}
+
+test.describe('the editor adds to the calendar and the documents', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-IN' });
+
+  test('The editor saves a date of the calendar in both languages', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const day = daysAhead(5);
+    const titles = { en: 'Parent-teacher meeting, class 5', ml: 'രക്ഷാകർതൃ യോഗം, അഞ്ചാം ക്ലാസ്' };
+    const places = { en: 'School auditorium', ml: 'സ്കൂൾ ഓഡിറ്റോറിയം' };
+    await openEditor(page, context);
+    await newEntry(page, 'Calendar', 'Event');
+    for (const lang of langs) {
+      await fieldIn(page, lang, 'Title').fill(titles[lang]);
+      await fieldIn(page, lang, 'Place').fill(places[lang]);
+    }
+    await choose(page, 'Kind', 'Parent-teacher meeting');
+    await pane(page, 'en').getByRole('textbox', { name: 'First day' }).fill(day);
+    await pane(page, 'en').getByRole('textbox', { name: 'Starts at' }).fill('10:00');
+    await pane(page, 'en').getByRole('textbox', { name: 'Ends at' }).fill('13:00');
+    // The days and times are typed once: the Malayalam side shows them as they were typed.
+    await expect(pane(page, 'ml').getByRole('textbox', { name: 'First day' })).toHaveValue(day);
+    await expect(pane(page, 'ml').getByRole('textbox', { name: 'Starts at' })).toHaveValue('10:00');
+    // The screenshot shows both titles with their labels: the English side has scrolled to the last field typed.
+    await pane(page, 'en')
+      .getByRole('group', { name: /Title\W*Field$/ })
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/editor-event-1440.png' });
+    await save(page);
+
+    const [slug, saved] = await savedEntry(page, EVENTS);
+    const root = checkoutAdding(saved);
+    try {
+      const content = loadContent(root, process.env);
+      expect(content.problems).toEqual([]);
+      for (const lang of langs) {
+        const events = calendarData(content, lang, schoolDay(new Date())).events;
+        expect(events.find((event) => event.slug === slug)).toMatchObject({
+          title: titles[lang],
+          kind: 'meeting',
+          start: day,
+          end: '',
+          startTime: '10:00',
+          endTime: '13:00',
+          place: places[lang],
+        });
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('The editor saves a document with a PDF', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const titles = { en: 'Prospectus 2027–28', ml: 'പ്രോസ്പെക്ടസ് 2027–28' };
+    const day = daysAhead(0);
+    await openEditor(page, context);
+    await newEntry(page, 'Documents', 'Document');
+    for (const lang of langs) await fieldIn(page, lang, 'Title').fill(titles[lang]);
+    await choose(page, 'Kind', 'Prospectus');
+    await pane(page, 'en').getByRole('textbox', { name: 'Date' }).fill(day);
+    await pdfForBoth(page, 'prospectus-2027.pdf', PDF);
+    await pdfLanguage(page, 'English and Malayalam');
+    await save(page);
+
+    const [, saved] = await savedEntry(page, DOCUMENTS);
+    for (const text of Object.values(saved))
+      expect(text).toMatch(/^file: "?\/media\/documents\/prospectus-2027\.pdf"?$/m);
+    expect(await savedNames(page, PDFS)).toEqual(['prospectus-2027.pdf']);
+    expect(await readSavedBytes(page, `${PDFS}/prospectus-2027.pdf`)).toEqual(PDF);
+
+    const root = checkoutAdding({ ...saved, [`${PDFS}/prospectus-2027.pdf`]: PDF });
+    try {
+      const content = loadContent(root, process.env);
+      expect(content.problems).toEqual([]);
+      for (const lang of langs) {
+        expect(pageModule(content, 'documents', lang, day).documents).toMatchObject([
+          {
+            title: titles[lang],
+            kind: 'prospectus',
+            date: day,
+            language: 'both',
+            file: `/${PDFS}/prospectus-2027.pdf`,
+          },
+        ]);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('The editor refuses a PDF over 10 MB', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await openEditor(page, context);
+    await newEntry(page, 'Documents', 'Document');
+    const scan = Buffer.alloc(11 * 1024 * 1024, ' ');
+    scan.write('%PDF-1.4\n');
+    await upload(page, 'en', 'annual-report-scan.pdf', scan);
+    const refusal = page.getByRole('alertdialog', { name: 'Large File' });
+    await expect(refusal).toContainText('This file cannot be uploaded because it exceeds the maximum size of');
+    await expect(refusal).toContainText('annual-report-scan.pdf');
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(pane(page, 'en').getByRole('button', { name: 'Browse' })).toBeVisible();
+
+    // The office then attaches a smaller copy and saves: only that one is written, never the refused scan.
+    for (const lang of langs)
+      await fieldIn(page, lang, 'Title').fill(lang === 'en' ? 'Annual report' : 'വാർഷിക റിപ്പോർട്ട്');
+    await choose(page, 'Kind', 'Report');
+    await pdfForBoth(page, 'annual-report.pdf', PDF);
+    await pdfLanguage(page, 'English');
+    await save(page);
+    await savedEntry(page, DOCUMENTS);
+    expect(await savedNames(page, PDFS)).toEqual(['annual-report.pdf']);
+  });
+});

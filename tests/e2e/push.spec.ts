@@ -1,0 +1,151 @@
+/**
+ * Notices on parents' phones (issue 34), on the fixture school, whose relay runs here in workerd (Miniflare, as
+ * `npm run relay` runs it). What cannot be reached from here is stood in for, and only that: the browser's own push
+ * service (pushManager.subscribe answers with a real P-256 key pair of the test's), and the push service's
+ * delivery (Chromium's DevTools protocol hands the message to the service worker, as a push service would).
+ */
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { createECDH, randomBytes } from 'node:crypto';
+import { Miniflare } from 'miniflare';
+import { FIXTURE_PORT } from '../../playwright.config.ts';
+import { relayOptions } from '../../relay/local.ts';
+import { FIXTURE_RELAY_PORT } from '../fixtures/fixture-site.ts';
+import { URGENT } from '../fixtures/fixture-entries.ts';
+import { persistentContext } from '../helpers/profile.ts';
+
+const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
+const RELAY = `http://127.0.0.1:${FIXTURE_RELAY_PORT}`;
+const SECRET = 'relay-secret-for-the-browser-tests-6d2f';
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/browser-test-phone';
+
+let relay: Miniflare;
+test.beforeAll(async () => {
+  relay = new Miniflare(await relayOptions({ secret: SECRET, siteOrigin: BASE, port: FIXTURE_RELAY_PORT }));
+  await relay.ready;
+});
+test.afterAll(() => relay.dispose());
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const kept = async () =>
+  (
+    (await (await fetch(`${RELAY}/subscriptions`, { headers: { Authorization: `Bearer ${SECRET}` } })).json()) as {
+      subscriptions: { endpoint: string; language: string }[];
+    }
+  ).subscriptions;
+
+/** The browser's push service, stood in for: a subscription with a real key pair, as Chromium would give. */
+async function standInPushService(context: BrowserContext) {
+  const phone = createECDH('prime256v1');
+  phone.generateKeys();
+  const keys = { p256dh: phone.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const bytes = (text: string) =>
+        Uint8Array.from(
+          atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=='.slice(0, (4 - (text.length % 4)) % 4)),
+          (c) => c.charCodeAt(0),
+        ).buffer;
+      let current: unknown = null;
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: {},
+        getKey: (name: 'p256dh' | 'auth') => bytes(keys[name]),
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => ((current = null), true),
+      };
+      PushManager.prototype.subscribe = async function () {
+        current = subscription;
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    },
+    { endpoint: ENDPOINT, keys },
+  );
+}
+
+test('opting in sends the subscription to the relay, and only then; stopping takes it away', async () => {
+  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  await standInPushService(context);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto('/notices');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const on = page.getByRole('button', { name: 'Notify me on this phone' });
+  await expect(on).toBeVisible();
+  // Before the tap: no push code, and not a word to the relay.
+  expect(asked.filter((url) => url.startsWith(RELAY) || /push-client/.test(url))).toEqual([]);
+
+  await on.click();
+  await expect(page.locator('.notify-me').getByRole('status')).toHaveText('Urgent notices come to this phone.');
+  expect(await kept()).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'en' })]);
+
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.getByRole('button', { name: 'Stop notices on this phone' }).click();
+  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeEnabled();
+  expect(warnings).toEqual([]);
+  expect(await kept()).toEqual([]);
+  await close();
+});
+
+test("a notice pushed to the phone shows in its language, with the school's icon, tagged, leading to its page", async () => {
+  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  const page = await context.newPage();
+  await page.goto('/ml/notices');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${BASE}/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const pushed = {
+    title: URGENT.ml,
+    body: 'കനത്ത മഴ കാരണം ജില്ലാ കലക്ടർ നാളെ അവധി പ്രഖ്യാപിച്ചു.',
+    url: `/ml/notices/${URGENT.slug}`,
+    lang: 'ml',
+    tag: `notice-${URGENT.slug}`,
+    urgent: true,
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: BASE,
+    registrationId: await registration,
+    data: JSON.stringify(pushed),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        lang: n.lang,
+        tag: n.tag,
+        icon: new URL(n.icon).pathname,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    {
+      title: pushed.title,
+      body: pushed.body,
+      lang: 'ml',
+      tag: pushed.tag,
+      icon: '/icons/icon-192.png',
+      url: pushed.url,
+    },
+  ]);
+  await close();
+});
+
+test('a school without a relay offers no notices on phones', async ({ page }) => {
+  await page.goto('http://127.0.0.1:4317/notices');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toHaveCount(0);
+  await expect(page.locator('.notify-me')).toHaveCount(0);
+});

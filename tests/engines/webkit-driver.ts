@@ -1,0 +1,137 @@
+/**
+ * WebKit behind the engines' interface (./driver.ts): WebKitGTK's MiniBrowser through WebKitWebDriver over plain
+ * W3C WebDriver, under an Xvfb of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { EnginePage, Key } from './driver.ts';
+import { freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const KEYS: Record<Key, string> = {
+  ArrowRight: '\uE014',
+  ArrowLeft: '\uE012',
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Tab: '\uE004',
+};
+
+/** An X server of its own (Xvfb picks a free display and tells it on a pipe). */
+async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1680x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  process.once('exit', () => xvfb.kill());
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(`:${text.trim()}`);
+    });
+    xvfb.once('exit', () => reject(new Error('Xvfb stopped before it had a display')));
+  });
+  return { display, xvfb };
+}
+
+export async function launchWebKit(): Promise<EnginePage> {
+  const { display, xvfb } = await startXvfb();
+  const port = await freePort();
+  const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`], { DISPLAY: display });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/status`);
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { value: T & { error?: string; message?: string } };
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
+    return json.value;
+  };
+  const created = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
+    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+  });
+  const session = `/session/${created.sessionId}`;
+  const execute = <T>(script: string, args: unknown[]) => call<T>('POST', `${session}/execute/async`, { script, args });
+
+  return {
+    engine: 'webkit',
+    version: `WebKitGTK ${created.capabilities.browserVersion} (MiniBrowser)`,
+    goto: async (url) => void (await call('POST', `${session}/url`, { url })),
+    resize: async (width, height) => {
+      // The window's rect includes MiniBrowser's own frame: set it, measure, and correct once.
+      await call('POST', `${session}/window/rect`, { width, height });
+      const inner = await execute<{ width: number; height: number }>(
+        'arguments[0]({ width: innerWidth, height: innerHeight })',
+        [],
+      );
+      await call('POST', `${session}/window/rect`, {
+        width: width + (width - inner.width),
+        height: height + (height - inner.height),
+      });
+      return execute('arguments[0]({ width: innerWidth, height: innerHeight })', []);
+    },
+    evaluate: (fn, ...args) =>
+      execute(
+        `const done = arguments[arguments.length - 1]; ` +
+          `Promise.resolve((${fn.toString()})(...Array.from(arguments).slice(0, -1)))` +
+          `.then(done, (e) => done({ __error: String(e && e.stack || e) }));`,
+        args,
+      ).then((value) => {
+        const error = (value as { __error?: string } | null)?.__error;
+        if (error) throw new Error(error);
+        return value as never;
+      }),
+    click: async (selector) => {
+      const found = await call<Record<string, string>>('POST', `${session}/element`, {
+        using: 'css selector',
+        value: selector,
+      });
+      // As a person does: scroll to it, let the page draw, then tap. WebDriver's own scroll checks what is under
+      // the point before the next frame is drawn.
+      await execute(
+        'const done = arguments[1]; arguments[0].scrollIntoView({ block: "center" }); ' +
+          'requestAnimationFrame(() => requestAnimationFrame(() => done(null)));',
+        [found],
+      );
+      await call('POST', `${session}/element/${found[ELEMENT]}/click`, {});
+    },
+    press: async (key) => {
+      const value = KEYS[key];
+      await call('POST', `${session}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ],
+          },
+        ],
+      });
+      await call('DELETE', `${session}/actions`);
+    },
+    type: async (text) => {
+      const actions = [...text].flatMap((value) => [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ]);
+      await call('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
+      await call('DELETE', `${session}/actions`);
+    },
+    screenshot: async (file) =>
+      writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64')),
+    close: async () => {
+      await call('DELETE', session).catch(() => undefined);
+      await stopProcess(driver);
+      await stopProcess(xvfb);
+    },
+  };
+}
