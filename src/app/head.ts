@@ -81,9 +81,26 @@ export function headTags(pathname: string, site: SiteContent, override?: MetaOve
   return tags;
 }
 
+/** The school's address, as schema.org writes one. */
+function postalAddress() {
+  const { address } = identity;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: 'IN',
+  };
+}
+
+/** A record for a `<script type="application/ld+json">`: "<" escaped, so no text in it can close the element. */
+function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
 /** schema.org record of the school, served on every page. */
 export function schoolJsonLd(): string {
-  const { address } = identity;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HighSchool',
@@ -91,18 +108,10 @@ export function schoolJsonLd(): string {
     url: `${identity.origin}/`,
     email: identity.email,
     telephone: identity.phones[0],
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: 'IN',
-    },
+    address: postalAddress(),
     sameAs: Object.values(identity.social),
   };
-  // "<" is escaped so no text in the record can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLd(data);
 }
 
 /**
@@ -110,7 +119,6 @@ export function schoolJsonLd(): string {
  * school (or the place it names), all day or at its time in Kerala.
  */
 export function eventsJsonLd(events: readonly EventView[], pageUrl: string): string {
-  const { address } = identity;
   const when = (day: string, time: string) => (time ? `${day}T${time}:00+05:30` : day);
   const data = events.map((event) => ({
     '@context': 'https://schema.org',
@@ -125,18 +133,11 @@ export function eventsJsonLd(events: readonly EventView[], pageUrl: string): str
     location: {
       '@type': 'Place',
       name: event.place || identity.schoolName,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: address.street,
-        addressLocality: address.locality,
-        addressRegion: address.region,
-        postalCode: address.postalCode,
-        addressCountry: 'IN',
-      },
+      address: postalAddress(),
     },
     organizer: { '@type': 'Organization', name: identity.schoolName, url: `${identity.origin}/` },
   }));
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLd(data);
 }
 
 /** The selector that finds the element of a head tag (links by rel, and by hreflang for alternates). */

@@ -3,21 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { calendarFeed, singleEventIcs } from '../../scripts/build/calendar-feeds.ts';
 import type { CalendarDay } from '../../src/lib/calendar.ts';
 import type { Lang } from '../../src/lib/routes.ts';
+import { day } from '../helpers/calendar-day.ts';
 
 const LONG_TITLE = 'ഒന്നാം പാദവാർഷിക പരീക്ഷ: എല്ലാ ക്ലാസുകൾക്കും സമയക്രമം സ്കൂൾ വെബ്സൈറ്റിൽ';
-
-const day = (slug: string, start: string, more: Partial<CalendarDay> = {}): CalendarDay => ({
-  slug,
-  title: slug,
-  kind: 'event',
-  start,
-  end: '',
-  startTime: '',
-  endTime: '',
-  place: '',
-  description: '',
-  ...more,
-});
 
 const events: CalendarDay[] = [
   day('onam', '2026-08-24', { title: 'ഓണം അവധി', kind: 'holiday', end: '2026-08-31', description: 'സ്കൂൾ അവധി' }),

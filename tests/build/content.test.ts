@@ -3,9 +3,7 @@
  * may type, and the message a mistake gets. Each mistake is made in a copy of the content, as the editor or a
  * text editor would make it.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { languageProblem } from '../../scripts/build/content/language.ts';
@@ -14,10 +12,11 @@ import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 import { kebab, languages, pageNames } from '../../src/lib/routes.ts';
 import { content, words } from '../helpers/content.ts';
+import { contentCopies, type Changes } from '../helpers/content-copy.ts';
 import { filesUnder } from '../helpers/files.ts';
 
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const copies = contentCopies('content-');
+afterAll(copies.removeAll);
 
 /** A change to a file made on its data, as the editor makes it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -28,15 +27,8 @@ const edit = (change: (data: any) => void) => (text: string) => {
 };
 
 /** The content with some files changed (each a function of its text), as the build reads it. */
-function problemsWith(changes: Record<string, (text: string) => string>, env: Record<string, string> = {}): string[] {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  copies.push(root);
-  cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
-  cpSync('media', path.join(root, 'media'), { recursive: true });
-  for (const [file, change] of Object.entries(changes)) {
-    const full = path.join(root, 'src/content', file);
-    writeFileSync(full, change(readFileSync(full, 'utf8')));
-  }
+function problemsWith(changes: Changes, env: Record<string, string> = {}): string[] {
+  const root = copies.copyWith(changes);
   return loadContent(root, env).problems;
 }
 

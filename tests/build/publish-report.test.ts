@@ -3,30 +3,16 @@
  * published, made from the content check's own problem lines, and the GitHub calls that open, update and close it.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { publishReport, type Fetch, type ReportOptions } from '../../scripts/cli/publish-report/github.ts';
 import { TITLE, failureBody, runOf } from '../../scripts/cli/publish-report/issue.ts';
+import { contentCopies } from '../helpers/content-copy.ts';
 
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-/** A copy of the content with some files changed (each a function of its text), as in tests/build/content.test.ts */
-function copyWith(changes: Record<string, (text: string) => string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'publish-report-'));
-  copies.push(root);
-  cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
-  cpSync('media', path.join(root, 'media'), { recursive: true });
-  for (const [file, change] of Object.entries(changes)) {
-    const full = path.join(root, 'src/content', file);
-    writeFileSync(full, change(readFileSync(full, 'utf8')));
-  }
-  return root;
-}
+const { copyWith, removeAll } = contentCopies('publish-report-');
+afterAll(removeAll);
 /** The content as the office left it after a Save the build refuses: the third Malayalam FAQ answer emptied. */
 const emptyAnswer = (text: string) => {
   const about = parse(text) as { faqs: { items: { answer: string }[] } };

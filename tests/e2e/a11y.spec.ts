@@ -4,6 +4,7 @@ import { WIDTHS, animationsDone, collectErrors, gotoHydrated } from '../helpers/
 import { breakpoints } from '../../src/ui/breakpoints.ts';
 import { identity } from '../helpers/content.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
+import { scrollThrough } from '../helpers/reveal.ts';
 import { MAX_LAYOUT_SHIFT, layoutShift, recordLayoutShift } from '../helpers/layout-shift.ts';
 
 /**
@@ -12,15 +13,7 @@ import { MAX_LAYOUT_SHIFT, layoutShift, recordLayoutShift } from '../helpers/lay
  * and transition to finish, so axe judges the colours a reader sees. No fixed pause: it waits for what it names.
  */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await twoFrames();
-    }
-    window.scrollTo(0, 0);
-    await twoFrames();
-  });
+  await page.evaluate(scrollThrough);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await animationsDone(page);

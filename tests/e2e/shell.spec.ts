@@ -66,6 +66,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
         'Notices',
         'Wellbeing and Safety',
         'Privacy',
+        'Accessibility',
       ]);
       await expect(quick.nth(2)).toHaveAttribute('aria-current', 'page');
       await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(2);

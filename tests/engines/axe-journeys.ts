@@ -7,6 +7,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { WCAG } from '../helpers/axe.ts';
+import { scrollThrough } from '../helpers/reveal.ts';
 import type { EnginePage } from './driver.ts';
 import { DESKTOP, PHONE, waitFor, type Journey } from './journey-helpers.ts';
 
@@ -35,15 +36,7 @@ interface Violation {
  * (endless ones aside), so axe judges the colours a reader sees: tests/e2e/a11y.spec.ts's settle(), in script.
  */
 async function settle(page: EnginePage): Promise<void> {
-  await page.evaluate(async () => {
-    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await twoFrames();
-    }
-    window.scrollTo(0, 0);
-    await twoFrames();
-  });
+  await page.evaluate(scrollThrough);
   await waitFor(page, 'nothing to be loading', () => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await waitFor(page, 'fades and transitions to finish', () =>

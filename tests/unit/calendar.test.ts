@@ -15,19 +15,7 @@ import {
   webcalLink,
   type CalendarDay,
 } from '../../src/lib/calendar.ts';
-
-const day = (slug: string, start: string, more: Partial<CalendarDay> = {}): CalendarDay => ({
-  slug,
-  title: slug,
-  kind: 'event',
-  start,
-  end: '',
-  startTime: '',
-  endTime: '',
-  place: '',
-  description: '',
-  ...more,
-});
+import { day } from '../helpers/calendar-day.ts';
 
 const slugs = (events: CalendarDay[]) => events.map((event) => event.slug);
 

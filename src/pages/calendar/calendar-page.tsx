@@ -17,7 +17,7 @@ function Months({ events, content, level }: { events: EventView[]; content: Cale
       <Heading id={`month-${month}`} className="calendar__month-name">
         {content.months[month]}
       </Heading>
-      <ol className="calendar__events">
+      <ol className="entry-list calendar__events">
         {inMonth.map((event) => (
           <EventItem key={event.slug} event={event} words={content} today={content.today} />
         ))}

@@ -71,7 +71,7 @@ function ByKind({ documents, words }: { documents: DocumentView[]; words: Docume
     return (
       <section key={kind} className="documents__kind" aria-labelledby={`documents-${kind}`}>
         <h2 id={`documents-${kind}`}>{words.kinds[kind]}</h2>
-        <ul className="documents__list">
+        <ul className="entry-list">
           {ofKind.map((doc) => (
             <DocumentItem key={doc.slug} doc={doc} words={words} />
           ))}
@@ -96,7 +96,7 @@ export default function DocumentsPage({ content }: { content: DocumentsContent }
         {past.length > 0 && (
           <section className="documents__kind documents__past" aria-labelledby="documents-past">
             <h2 id="documents-past">{content.past}</h2>
-            <ul className="documents__list">
+            <ul className="entry-list">
               {past.map((doc) => (
                 <DocumentItem key={doc.slug} doc={doc} words={content} />
               ))}
