@@ -94,7 +94,7 @@ export function AppNotices() {
   };
   const notifyMe = async () => {
     closePush();
-    await (await import('../lib/push-client.ts')).subscribe(lang);
+    await (await import('../lib/push-client.ts')).subscribe(lang, identity);
   };
 
   return (

@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { fetchNotices } from '../lib/notices-client.ts';
+import { fetchNotices } from './notices-client.ts';
 import { useNotices } from '../state/notices-store.ts';
 
 forwardWorkerBroadcasts();

@@ -3,11 +3,13 @@
  * permission then, its push service gives an address, and the school's relay keeps that address and the page's
  * language, nothing about the person (relay/). Stopping forgets the address at the relay and in the browser.
  */
-import { identity } from '../content/identity.ts';
+import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
 import { rememberSubscribed } from './push-state.ts';
 
 export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'failed';
+/** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
+export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
 /** The VAPID public key as the push service wants it: its bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -16,15 +18,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-const relay = (method: 'POST' | 'DELETE', body: object) =>
-  fetch(`${identity.pushRelay}/subscriptions`, {
+const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) =>
+  fetch(`${settings.pushRelay}/subscriptions`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
 
 /** Notices of this language to this phone, from now on. */
-export async function subscribe(lang: Lang): Promise<PushOutcome> {
+export async function subscribe(lang: Lang, settings: PushSettings): Promise<PushOutcome> {
   try {
     if ((await Notification.requestPermission()) !== 'granted') return 'denied';
     const registration = await navigator.serviceWorker.ready;
@@ -32,10 +34,10 @@ export async function subscribe(lang: Lang): Promise<PushOutcome> {
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(identity.pushPublicKey),
+        applicationServerKey: keyBytes(settings.pushPublicKey),
       }));
     const { endpoint, keys } = subscription.toJSON();
-    const response = await relay('POST', { endpoint, keys, language: lang });
+    const response = await relay(settings, 'POST', { endpoint, keys, language: lang });
     if (!response.ok) throw new Error(`the relay answered ${response.status}`);
     rememberSubscribed(true);
     return 'subscribed';
@@ -46,12 +48,12 @@ export async function subscribe(lang: Lang): Promise<PushOutcome> {
 }
 
 /** No more notices to this phone. */
-export async function unsubscribe(): Promise<PushOutcome> {
+export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> {
   try {
     const registration = await navigator.serviceWorker.ready;
     const subscription = await registration.pushManager.getSubscription();
     if (subscription) {
-      await relay('DELETE', { endpoint: subscription.endpoint });
+      await relay(settings, 'DELETE', { endpoint: subscription.endpoint });
       await subscription.unsubscribe();
     }
     rememberSubscribed(false);

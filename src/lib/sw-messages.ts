@@ -23,7 +23,7 @@ export interface WarmImagesReply {
 
 export const CACHE_NAMES = {
   media: 'site-media',
-  /** The notices as last published (src/lib/notices-client.ts), for reading offline. */
+  /** The notices as last published (src/app/notices-client.ts), for reading offline. */
   notices: 'site-notices',
   /** The PDFs a parent opened or chose to keep (src/pages/documents/), for reading offline. */
   documents: 'site-documents',

@@ -28,7 +28,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
   const turn = async (on: boolean) => {
     setState(on ? 'turning-on' : 'turning-off');
     const push = await import('../../lib/push-client.ts');
-    const outcome = on ? await push.subscribe(lang) : await push.unsubscribe();
+    const outcome = on ? await push.subscribe(lang, identity) : await push.unsubscribe(identity);
     setState(
       outcome === 'subscribed' ? 'on' : outcome === 'unsubscribed' ? 'off' : outcome === 'denied' ? 'denied' : 'failed',
     );

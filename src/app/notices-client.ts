@@ -4,7 +4,7 @@
  * declared last night) shows without a second reload. The answer is checked; a wrong one is ignored, never shown.
  */
 import type { NoticeView, NoticesData } from '../content/index.ts';
-import { noticesDataPath, type Lang } from './routes.ts';
+import { noticesDataPath, type Lang } from '../lib/routes.ts';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isDay = (value: unknown): value is string => isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
