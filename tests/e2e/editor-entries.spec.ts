@@ -11,7 +11,15 @@ import { calendarData } from '../../scripts/build/content/events.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule } from '../../scripts/build/content/module.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
-import { checkoutWith, fieldIn, openEditor, readSaved, readSavedBytes, savedNames } from '../helpers/editor.ts';
+import {
+  checkoutWith,
+  fieldIn,
+  newEntry,
+  openEditor,
+  readSaved,
+  readSavedBytes,
+  savedNames,
+} from '../helpers/editor.ts';
 
 const langs = ['en', 'ml'] as const;
 const EVENTS = { en: 'src/content/en/events', ml: 'src/content/ml/events' };
@@ -30,15 +38,6 @@ const pane = (page: Page, lang: 'en' | 'ml') =>
   page.getByRole('group', { name: new RegExp(`^Edit\\W*${lang === 'en' ? 'English' : 'Malayalam'}\\W*Content$`) });
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-
-/** A new entry of a collection that may have none yet (its empty list offers a second "Create New Entry"). */
-async function newEntry(page: Page, collection: string, entry: string) {
-  await page.getByRole('treeitem', { name: new RegExp(`^${collection}`) }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
-  await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
-  // A value typed at once can be reset while the form settles.
-  await page.waitForTimeout(500);
-}
 
 /** Chooses in a drop-down of the English side (the Malayalam side shows the same choice). */
 async function choose(page: Page, label: string, option: string) {

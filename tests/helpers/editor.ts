@@ -77,10 +77,13 @@ export const fieldIn = (page: Page, lang: 'en' | 'ml', label: string) =>
     .and(page.getByRole('textbox', { name: label, exact: true }))
     .first();
 
-/** Opens a collection's form for a new entry, once the form has settled (a value typed at once can be reset). */
+/**
+ * Opens a collection's form for a new entry, once the form has settled (a value typed at once can be reset). A
+ * collection with no entries yet offers a second "Create New Entry" in its empty list: the first is the toolbar's.
+ */
 export async function newEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('treeitem', { name: new RegExp(`^${collection}`) }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   // "Creating Notice", the entry's name set apart by bidirectional isolates.
   await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
   await page.waitForTimeout(500);
