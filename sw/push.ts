@@ -2,7 +2,7 @@
  * Notices pushed to the phone (issue 34): the notification in the notice's language, with the school's icon and a
  * tag per notice (a correction replaces it rather than adding a second); a tap opens the notice's page, or brings
  * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
- * until the notices page is opened (src/lib/notices-badge.ts clears it).
+ * until the parent taps one or opens the notices page (src/lib/notices-badge.ts clears it there).
  */
 import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/sw-messages.ts';
 
@@ -46,6 +46,13 @@ async function countUnread(): Promise<void> {
   await badges.setAppBadge(count).catch(() => undefined);
 }
 
+/** The notices are being read: no count on the app's icon. */
+async function clearUnread(): Promise<void> {
+  const badges = self.navigator as WorkerNavigator & { clearAppBadge?: () => Promise<void> };
+  await badges.clearAppBadge?.().catch(() => undefined);
+  await (await caches.open(CACHE_NAMES.choices)).delete(UNREAD_NOTICES_KEY);
+}
+
 export function listenForPushes(): void {
   self.addEventListener('push', (event) => {
     const pushed = pushedOf(event.data);
@@ -71,6 +78,7 @@ export function listenForPushes(): void {
     const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/notices', self.location.origin);
     event.waitUntil(
       (async () => {
+        await clearUnread().catch(() => undefined);
         const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const same = open.find((client) => new URL(client.url).pathname === url.pathname);
         if (same) return void (await same.focus());

@@ -1,15 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { pushSupport, subscribedHere } from '../lib/push-state.ts';
+import { isInstalled, pushSupport, subscribedHere, turnPush } from '../lib/push-state.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
 import './app-notices.css';
 
 const standaloneQuery = '(display-mode: standalone)';
-const isInstalled = () =>
-  window.matchMedia(standaloneQuery).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios/i.test(navigator.userAgent);
 
 function useInstalled(): boolean {
@@ -93,8 +91,9 @@ export function AppNotices() {
     dismiss('push');
   };
   const notifyMe = async () => {
-    closePush();
-    await (await import('../lib/push-client.ts')).subscribe(lang, identity);
+    dismiss('push');
+    // Offered again another day if it could not be done now (offline, say); not if the parent answered.
+    if ((await turnPush(true, lang, identity)) !== 'failed') rememberPushOffered();
   };
 
   return (

@@ -3,13 +3,8 @@
  * permission then, its push service gives an address, and the school's relay keeps that address and the page's
  * language, nothing about the person (relay/). Stopping forgets the address at the relay and in the browser.
  */
-import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
-import { rememberSubscribed } from './push-state.ts';
-
-export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'failed';
-/** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
-export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
+import { rememberSubscribed, type PushOutcome, type PushSettings } from './push-state.ts';
 
 /** The VAPID public key as the push service wants it: its bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -25,10 +20,9 @@ const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) 
     body: JSON.stringify(body),
   });
 
-/** Notices of this language to this phone, from now on. */
+/** Notices of this language to this phone, from now on (the parent has allowed them: src/lib/push-state.ts). */
 export async function subscribe(lang: Lang, settings: PushSettings): Promise<PushOutcome> {
   try {
-    if ((await Notification.requestPermission()) !== 'granted') return 'denied';
     const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -47,14 +41,20 @@ export async function subscribe(lang: Lang, settings: PushSettings): Promise<Pus
   }
 }
 
-/** No more notices to this phone. */
+/**
+ * No more notices to this phone: the browser's subscription ends first, so they stop even when the relay cannot be
+ * reached; the relay is told as well (or forgets the phone when its push service next answers "gone").
+ */
 export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> {
   try {
     const registration = await navigator.serviceWorker.ready;
     const subscription = await registration.pushManager.getSubscription();
     if (subscription) {
-      await relay(settings, 'DELETE', { endpoint: subscription.endpoint });
+      const { endpoint } = subscription;
       await subscription.unsubscribe();
+      await relay(settings, 'DELETE', { endpoint }).catch((error: unknown) => {
+        console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
+      });
     }
     rememberSubscribed(false);
     return 'unsubscribed';

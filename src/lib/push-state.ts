@@ -2,12 +2,19 @@
  * Whether this phone can have the school's notices pushed to it, and whether it asked: small, so the notices page
  * knows what to offer without loading the push code (src/lib/push-client.ts), which waits for the parent's tap.
  */
+import type { Identity } from './identity.ts';
+import type { Lang } from './routes.ts';
+
 export type PushSupport = 'ready' | 'unsupported' | 'iphone-not-installed' | 'denied';
+/** `dismissed`: the parent closed the browser's question without answering; it may be asked again. */
+export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed';
+/** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
+export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
 const SUBSCRIBED_KEY = 'push-subscribed';
 
 const isIphone = () => /iphone|ipad|ipod/i.test(navigator.userAgent);
-const isInstalled = () =>
+export const isInstalled = (): boolean =>
   window.matchMedia('(display-mode: standalone)').matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
@@ -34,5 +41,24 @@ export function rememberSubscribed(subscribed: boolean): void {
     else localStorage.removeItem(SUBSCRIBED_KEY);
   } catch {
     // Storage refused: the page asks the browser next time instead.
+  }
+}
+
+/**
+ * Notices on or off, from the parent's tap. The browser's question comes first, in the tap itself (Safari and
+ * Firefox ask only then); the push code is loaded after, and failing to load it (offline, or a new version of the
+ * site published since) is a failure the page says, like any other.
+ */
+export async function turnPush(on: boolean, lang: Lang, settings: PushSettings): Promise<PushOutcome> {
+  try {
+    if (on) {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
+    }
+    const push = await import('./push-client.ts');
+    return on ? await push.subscribe(lang, settings) : await push.unsubscribe(settings);
+  } catch (error) {
+    console.warn('Could not change notices on this phone:', error);
+    return 'failed';
   }
 }

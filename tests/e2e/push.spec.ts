@@ -89,6 +89,22 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeEnabled();
   expect(warnings).toEqual([]);
   expect(await kept()).toEqual([]);
+
+  // With the relay out of reach, stopping still stops: the browser's own subscription ends first.
+  await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+  await context.route(`${RELAY}/**`, (route) => route.abort());
+  await page.getByRole('button', { name: 'Stop notices on this phone' }).click();
+  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeEnabled();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBe(
+    null,
+  );
+  // The relay forgets the phone when its push service next answers "gone" (tests/relay/sender.test.ts); here, now.
+  const forget = {
+    method: 'DELETE',
+    headers: { Origin: BASE, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endpoint: ENDPOINT }),
+  };
+  expect((await fetch(`${RELAY}/subscriptions`, forget)).ok).toBe(true);
   await close();
 });
 

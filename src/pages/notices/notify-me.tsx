@@ -2,11 +2,20 @@ import { useEffect, useState } from 'react';
 import { useLang } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
-import { pushSupport, subscribedHere, type PushSupport } from '../../lib/push-state.ts';
+import { pushSupport, subscribedHere, turnPush, type PushOutcome, type PushSupport } from '../../lib/push-state.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** `turning-on`, `turning-off`: waiting for the browser and the relay. */
 type State = PushSupport | 'on' | 'off' | 'turning-on' | 'turning-off' | 'failed';
+
+/** What the control shows after a tap: a closed question leaves it as it was, to be asked again. */
+const shown: Record<PushOutcome, State> = {
+  subscribed: 'on',
+  unsubscribed: 'off',
+  denied: 'denied',
+  dismissed: 'off',
+  failed: 'failed',
+};
 
 /**
  * "Notify me on this phone": urgent notices pushed to the phone, by the parent's choice (issue 34). Only where the
@@ -27,11 +36,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
 
   const turn = async (on: boolean) => {
     setState(on ? 'turning-on' : 'turning-off');
-    const push = await import('../../lib/push-client.ts');
-    const outcome = on ? await push.subscribe(lang, identity) : await push.unsubscribe(identity);
-    setState(
-      outcome === 'subscribed' ? 'on' : outcome === 'unsubscribed' ? 'off' : outcome === 'denied' ? 'denied' : 'failed',
-    );
+    setState(shown[await turnPush(on, lang, identity)]);
   };
   const said: Partial<Record<State, string>> = {
     'iphone-not-installed': words.iphone,
