@@ -129,7 +129,7 @@ export default defineConfig(({ mode }) => {
  *   only one page uses: a few kilobytes more once, then cached, cost less than another request on each page.
  *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
  *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the service
- *   worker bridge (loaded when idle) in chunks of their own.
+ *   worker bridge (loaded when idle) and the fetch of the newest notices (after hydration) in chunks of their own.
  */
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
@@ -142,7 +142,7 @@ const chunkGroups = [
     name: 'app',
     priority: 10,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts)|src[\\/]lib[\\/]push-client\.ts/.test(id) &&
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|notices-client\.ts)|src[\\/]lib[\\/]push-client\.ts/.test(id) &&
       /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
         id,
       ),

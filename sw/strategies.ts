@@ -154,7 +154,11 @@ async function withoutClosedNotices(response: Response): Promise<Response> {
   if (closed.length === 0) return response;
   let html = await response.text();
   for (const slug of closed) html = html.replaceAll(`data-urgent="${slug}"`, `data-urgent="${slug}" hidden=""`);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // The text is read decoded and is now longer: the original's length and encoding no longer describe it.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 const network = new NetworkOnly();

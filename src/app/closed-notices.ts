@@ -23,7 +23,8 @@ export function loadClosedNotices(): void {
 
 /** Closed on this device for good: on this page at once, on every other page and after a reload. */
 export function closeNotice(slug: string): void {
-  const closed = [...new Set([...read(), slug])];
+  // With those closed on this page too: where storage is refused, read() knows none of them.
+  const closed = [...new Set([...read(), ...useNotices.getState().closed, slug])];
   useNotices.getState().setClosed(closed);
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(closed));

@@ -6,7 +6,6 @@ import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { fetchNotices } from './notices-client.ts';
 import { useNotices } from '../state/notices-store.ts';
 
 forwardWorkerBroadcasts();
@@ -40,8 +39,13 @@ void Promise.all([siteContent(lang), preloadPage(window.location.pathname), impo
 // with hydration for the phone's CPU and bandwidth.
 // The notices as the site publishes them now: once the app has started, and whenever it comes back to the screen
 // (an installed app left open overnight), so a notice published since shows without a reload.
+// The service worker may answer with the copy it kept when the network is slow: never older than the page. The
+// fetch is a chunk of its own, loaded once the page has hydrated (it is not needed before).
 const refreshNotices = () =>
-  void fetchNotices(lang).then((published) => published && useNotices.getState().setPublished(published));
+  void Promise.all([
+    import('./notices-client.ts').then(({ fetchNotices }) => fetchNotices(lang)),
+    siteContent(lang),
+  ]).then(([published, site]) => published && useNotices.getState().setPublished(published, site.builtOn));
 void appHydrated.then(() => {
   refreshNotices();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshNotices());

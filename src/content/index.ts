@@ -107,6 +107,8 @@ export type SiteContent = SiteWords & {
   imageAlt: Record<ImageName, string>;
   /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
   urgent: NoticeView[];
+  /** The day the site was built, at the school: published notices older than the page are not shown over it. */
+  builtOn: string;
   nav: Record<NavKey, string>;
   meta: Record<RouteKey, PageMeta>;
   filledPages: RouteKey[];

@@ -11,14 +11,18 @@ interface NoticesState {
   published: NoticesData | null;
   /** The urgent notices this parent closed (src/app/closed-notices.ts keeps them on the device). */
   closed: readonly string[];
-  setPublished: (published: NoticesData) => void;
+  /** Takes notices as new as the page (built on `builtOn`) and as those already shown; an older answer is ignored. */
+  setPublished: (published: NoticesData, builtOn: string) => void;
   setClosed: (closed: readonly string[]) => void;
 }
 
 export const useNotices = create<NoticesState>()((set) => ({
   published: null,
   closed: [],
-  setPublished: (published) => set({ published }),
+  setPublished: (published, builtOn) =>
+    set((state) =>
+      published.today < builtOn || (state.published && published.today < state.published.today) ? state : { published },
+    ),
   setClosed: (closed) => set({ closed }),
 }));
 

@@ -43,6 +43,7 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
     meta: Object.fromEntries(routes.map((route) => [route.key, page(route.page).meta])) as Record<RouteKey, PageMeta>,
     filledPages: filledPagesOf(content),
     urgent: urgentNotices(noticeViews(content, lang), today),
+    builtOn: today,
   };
 }
 
