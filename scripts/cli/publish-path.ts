@@ -4,6 +4,9 @@
  * minutes of a Save; any change to the code takes the whole gate, browsers and Lighthouse included.
  *
  *   npm run publish-path -- <base> [<head>]    prints content or full (and writes path=… to $GITHUB_OUTPUT)
+ *
+ * The workflow gives as <base> the last commit it published, so code that has not passed the gate yet is never
+ * carried out by a Save that follows it.
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
