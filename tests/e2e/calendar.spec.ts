@@ -93,3 +93,13 @@ test('offline after one visit, the calendar reads in both languages', async () =
   }
   await close();
 });
+
+test('each language’s feed to subscribe to holds every date of the school, in its language', async ({ request }) => {
+  for (const lang of ['en', 'ml'] as const) {
+    const response = await request.get(lang === 'en' ? '/calendar.ics' : '/ml/calendar.ics');
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const feed = new ICAL.Component(ICAL.parse(await response.text()));
+    const titles = feed.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+    expect(titles).toEqual(expect.arrayContaining(Object.values(EVENTS).map((event) => event[lang])));
+  }
+});

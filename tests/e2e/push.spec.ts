@@ -92,8 +92,10 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
 
   // With the relay out of reach, stopping still stops: the browser's own subscription ends first.
   await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+  const stop = page.getByRole('button', { name: 'Stop notices on this phone' });
+  await expect(stop).toBeEnabled();
   await context.route(`${RELAY}/**`, (route) => route.abort());
-  await page.getByRole('button', { name: 'Stop notices on this phone' }).click();
+  await stop.click();
   await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeEnabled();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBe(
     null,
