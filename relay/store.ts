@@ -78,3 +78,8 @@ export async function sentIds(kv: KVNamespace): Promise<string[]> {
 export async function markSent(kv: KVNamespace, id: string): Promise<void> {
   await kv.put(SENT_PREFIX + id, '1');
 }
+
+/** Gives a notice back to the next run: the sender calls it when the notice reached no phone at all. */
+export async function unmarkSent(kv: KVNamespace, id: string): Promise<void> {
+  await kv.delete(SENT_PREFIX + id);
+}

@@ -14,7 +14,7 @@ import {
   parseSubscription,
   parseUnsubscribe,
 } from './rules.ts';
-import { allSubscriptions, markSent, removeSubscription, saveSubscription, sentIds } from './store.ts';
+import { allSubscriptions, markSent, removeSubscription, saveSubscription, sentIds, unmarkSent } from './store.ts';
 
 export interface Env {
   SUBSCRIPTIONS: KVNamespace;
@@ -122,11 +122,11 @@ function route(context: Context): Promise<Response> | Response {
   }
   const sent = /^\/sent\/([^/]*)$/.exec(pathname);
   if (sent) {
-    if (method !== 'PUT') return notAllowed('PUT');
+    if (method !== 'PUT' && method !== 'DELETE') return notAllowed('PUT, DELETE');
     const id = sent[1]!;
     return forSender(context, async () => {
       if (!isNoticeId(id)) return refusal(400, 'a notice id is lowercase letters, digits and hyphens');
-      await markSent(env.SUBSCRIPTIONS, id);
+      await (method === 'PUT' ? markSent : unmarkSent)(env.SUBSCRIPTIONS, id);
       return noContent();
     });
   }

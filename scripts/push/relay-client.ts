@@ -16,6 +16,8 @@ export interface RelayClient {
   subscriptions(): Promise<Subscription[]>;
   sent(): Promise<Set<string>>;
   markSent(slug: string): Promise<void>;
+  /** Undoes `markSent`, for a notice that reached no phone. */
+  unmarkSent(slug: string): Promise<void>;
   remove(endpoint: string): Promise<void>;
 }
 
@@ -56,6 +58,9 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
     sent: async () => new Set(checked(SentSchema, await call('GET', '/sent'), 'list of sent notices').sent),
     markSent: async (slug) => {
       await call('PUT', `/sent/${encodeURIComponent(slug)}`);
+    },
+    unmarkSent: async (slug) => {
+      await call('DELETE', `/sent/${encodeURIComponent(slug)}`);
     },
     remove: async (endpoint) => {
       await call('DELETE', '/subscriptions', { endpoint });

@@ -1,6 +1,8 @@
 /**
  * Sends each new urgent or "send to phones" notice once to every phone that asked for notices, in the
- * parent's language, then records it at the relay so the next deploy does not send it again.
+ * parent's language. The notice is recorded at the relay before its first message goes out, so no run, not even
+ * one started again after this one was stopped halfway, sends it to a phone twice; it is given back only when it
+ * reached no phone at all.
  */
 import webpush from 'web-push';
 import { type Editions, type Language, noticesToSend, type Outgoing, payloadFor, versionFor } from './notices.ts';
@@ -33,7 +35,7 @@ export interface NoticeResult {
   sent: Counts;
   gone: number;
   failed: number;
-  /** False only when every phone failed: the notice is left to the next run rather than lost. */
+  /** False only when every phone failed: the notice is given back to the next run rather than lost. */
   recorded: boolean;
 }
 
@@ -114,6 +116,7 @@ export async function sendNotices(editions: Editions, options: SendOptions): Pro
   };
 
   for (const notice of outgoing) {
+    await relay.markSent(notice.slug);
     const outcomes = await mapLimit(subscribers, concurrency, (subscriber) =>
       pushOne(notice, subscriber, vapid, deliver),
     );
@@ -129,10 +132,8 @@ export async function sendNotices(editions: Editions, options: SendOptions): Pro
     });
     result.gone = gone.length;
     const delivered = result.sent.en + result.sent.ml;
-    if (delivered > 0 || result.failed === 0) {
-      await relay.markSent(notice.slug);
-      result.recorded = true;
-    }
+    result.recorded = delivered > 0 || result.failed === 0;
+    if (!result.recorded) await relay.unmarkSent(notice.slug);
     summary.results.push(result);
 
     const removed = await mapLimit(gone, concurrency, async (endpoint) => {

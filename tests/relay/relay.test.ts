@@ -113,6 +113,7 @@ describe('the list is the sender’s alone', () => {
     expect((await call('/subscriptions', { headers: { Authorization: `Bearer ${RELAY_SECRET}x` } })).status).toBe(401);
     expect((await call('/sent', { headers: { Authorization: `Bearer ${RELAY_SECRET.slice(1)}` } })).status).toBe(401);
     expect((await call('/sent/exam-day', { method: 'PUT' })).status).toBe(401);
+    expect((await call('/sent/exam-day', { method: 'DELETE' })).status).toBe(401);
   });
 
   it('records a sent notice once and lists it', async () => {
@@ -125,11 +126,24 @@ describe('the list is the sender’s alone', () => {
     expect(await kvContents(relay.kv)).toEqual(before);
   });
 
+  it('gives a notice back when the sender asks, and only that one', async () => {
+    await call('/sent/rain-holiday', { method: 'PUT', headers: asSender });
+    await call('/sent/sports-day', { method: 'PUT', headers: asSender });
+    expect((await call('/sent/rain-holiday', { method: 'DELETE', headers: asSender })).status).toBe(204);
+    const { json } = await call('/sent', { headers: asSender });
+    const sent = (json as { sent: string[] }).sent;
+    expect(sent).toContain('sports-day');
+    expect(sent).not.toContain('rain-holiday');
+  });
+
   it('names unknown addresses and methods', async () => {
     expect(await call('/subscribe')).toMatchObject({ status: 404, json: { error: expect.any(String) } });
     const wrongMethod = await call('/subscriptions', { method: 'PUT', headers: fromSite });
     expect(wrongMethod).toMatchObject({ status: 405, json: { error: expect.any(String) } });
     expect(wrongMethod.headers.get('Allow')).toBe('GET, POST, DELETE, OPTIONS');
+    const wrongOnSent = await call('/sent/exam-day', { method: 'POST', headers: asSender });
+    expect(wrongOnSent.status).toBe(405);
+    expect(wrongOnSent.headers.get('Allow')).toBe('PUT, DELETE');
   });
 });
 

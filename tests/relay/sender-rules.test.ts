@@ -145,6 +145,7 @@ describe('failures while sending', () => {
       subscriptions: async () => subscriptions,
       sent: async () => new Set(marked),
       markSent: async (slug) => void marked.push(slug),
+      unmarkSent: async (slug) => void marked.splice(marked.indexOf(slug), 1),
       remove: async () => undefined,
     };
     return { relay, marked };
@@ -165,6 +166,28 @@ describe('failures while sending', () => {
     const summary = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
     expect(summary.results[0]).toMatchObject({ failed: 2, recorded: false });
     expect(marked).toEqual([]);
+  });
+
+  it('records a notice before its first message, so a run stopped halfway does not send it again', async () => {
+    const { relay, marked } = relayHolding([phone('a'), phone('b'), phone('c')]);
+    let reachedB!: () => void;
+    const atB = new Promise<void>((resolve) => (reachedB = resolve));
+    // The first run stops at phone b for good, as a cancelled job would.
+    const stuck = async (url: string) => {
+      if (url.endsWith('b')) {
+        reachedB();
+        return new Promise<Response>(() => undefined);
+      }
+      return new Response(null, { status: 201 });
+    };
+    void sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver: stuck });
+    await atB;
+    expect(marked).toEqual(['exam']);
+    let requests = 0;
+    const deliver = async () => (requests++, new Response(null, { status: 201 }));
+    const again = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
+    expect(again.results).toEqual([]);
+    expect(requests).toBe(0);
   });
 });
 
