@@ -3,8 +3,13 @@
  * permission then, its push service gives an address, and the school's relay keeps that address and the page's
  * language, nothing about the person (relay/). Stopping forgets the address at the relay and in the browser.
  */
+import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
-import { rememberSubscribed, type PushOutcome, type PushSettings } from './push-state.ts';
+
+/** `dismissed`: the parent closed the browser's question without answering; it may be asked again. */
+export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed';
+/** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
+export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
 /** The VAPID public key as the push service wants it: its bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -33,7 +38,6 @@ export async function subscribe(lang: Lang, settings: PushSettings): Promise<Pus
     const { endpoint, keys } = subscription.toJSON();
     const response = await relay(settings, 'POST', { endpoint, keys, language: lang });
     if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-    rememberSubscribed(true);
     return 'subscribed';
   } catch (error) {
     console.warn('Could not turn on notices on this phone:', error);
@@ -56,7 +60,6 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
         console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
       });
     }
-    rememberSubscribed(false);
     return 'unsubscribed';
   } catch (error) {
     console.warn('Could not turn off notices on this phone:', error);

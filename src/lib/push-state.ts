@@ -2,14 +2,12 @@
  * Whether this phone can have the school's notices pushed to it, and whether it asked: small, so the notices page
  * knows what to offer without loading the push code (src/lib/push-client.ts), which waits for the parent's tap.
  */
-import type { Identity } from './identity.ts';
+import type { PushOutcome, PushSettings } from './push-client.ts';
 import type { Lang } from './routes.ts';
 
+export type { PushOutcome, PushSettings };
+
 export type PushSupport = 'ready' | 'unsupported' | 'iphone-not-installed' | 'denied';
-/** `dismissed`: the parent closed the browser's question without answering; it may be asked again. */
-export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed';
-/** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
-export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
 const SUBSCRIBED_KEY = 'push-subscribed';
 
@@ -35,7 +33,7 @@ export const subscribedHere = (): boolean => {
   }
 };
 
-export function rememberSubscribed(subscribed: boolean): void {
+function rememberSubscribed(subscribed: boolean): void {
   try {
     if (subscribed) localStorage.setItem(SUBSCRIBED_KEY, '1');
     else localStorage.removeItem(SUBSCRIBED_KEY);
@@ -56,7 +54,9 @@ export async function turnPush(on: boolean, lang: Lang, settings: PushSettings):
       if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
     }
     const push = await import('./push-client.ts');
-    return on ? await push.subscribe(lang, settings) : await push.unsubscribe(settings);
+    const outcome = on ? await push.subscribe(lang, settings) : await push.unsubscribe(settings);
+    if (outcome === 'subscribed' || outcome === 'unsubscribed') rememberSubscribed(outcome === 'subscribed');
+    return outcome;
   } catch (error) {
     console.warn('Could not change notices on this phone:', error);
     return 'failed';

@@ -45,20 +45,22 @@ async function standInPushService(context: BrowserContext) {
           atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=='.slice(0, (4 - (text.length % 4)) % 4)),
           (c) => c.charCodeAt(0),
         ).buffer;
-      let current: unknown = null;
+      // Kept across reloads, as the browser keeps a real subscription.
+      const KEY = 'stand-in-push-subscription';
       const subscription = {
         endpoint,
         expirationTime: null,
         options: {},
         getKey: (name: 'p256dh' | 'auth') => bytes(keys[name]),
         toJSON: () => ({ endpoint, expirationTime: null, keys }),
-        unsubscribe: async () => ((current = null), true),
+        unsubscribe: async () => (localStorage.removeItem(KEY), true),
       };
       PushManager.prototype.subscribe = async function () {
-        current = subscription;
+        localStorage.setItem(KEY, '1');
         return subscription as unknown as PushSubscription;
       };
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      PushManager.prototype.getSubscription = async () =>
+        (localStorage.getItem(KEY) ? subscription : null) as PushSubscription | null;
     },
     { endpoint: ENDPOINT, keys },
   );
@@ -82,6 +84,10 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   await on.click();
   await expect(page.locator('.notify-me').getByRole('status')).toHaveText('Urgent notices come to this phone.');
   expect(await kept()).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'en' })]);
+  // This phone remembers it asked: opened again, the page offers to stop.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: 'Stop notices on this phone' })).toBeEnabled();
 
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
