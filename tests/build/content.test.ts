@@ -146,6 +146,26 @@ describe('a mistake in the content stops the build with a message naming the fil
     );
   });
 
+  it("a misspelt field in a list's item, and the editor's bookkeeping typed into a file by hand", () => {
+    const problems = problemsWith({
+      'en/galleries/campus-drawings.yaml': edit((data) => {
+        data.photos[0].captoin = data.photos[0].caption;
+        data.photos[1].__sc_item_id = '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10';
+      }),
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/content\/en\/galleries\/campus-drawings\.yaml \(English\): photos\[1\]\.captoin is not a field the site knows/,
+      ),
+    );
+    // The editor never writes its own keys; in a file they are a mistake like any other.
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /campus-drawings\.yaml \(English\): photos\[2\]\.__sc_item_id is not a field the site knows/,
+      ),
+    );
+  });
+
   it('the same text on two add-on cards (the old site showed the skills text twice)', () => {
     const problems = problemsWith({
       'en/academic.yaml': edit(({ addOns: { cards } }) => void (cards[4].content = cards[3].content)),

@@ -97,6 +97,32 @@ describe("the editor's rules and the build's", () => {
     ]);
   });
 
+  it("the Save judges what will be written: the editor's list bookkeeping is left out, a misspelt field is not", () => {
+    const { slug, ...gallery } = content.collections.galleries.en[0]!;
+    const { slug: _, ...ml } = content.collections.galleries.ml[0]!;
+    // As Sveltia CMS hands a Save over once a photo is added: the new item has an id, the others their old place.
+    const touched = <T extends object>(photos: T[]) => [
+      ...photos.map((photo, i) => ({ ...photo, __sc_item_original_key_path: `photos.${i}` })),
+      { ...photos[0]!, __sc_item_id: '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10' },
+    ];
+    const entry = (en: object[], mlPhotos: object[]) => ({
+      path: `src/content/en/galleries/${slug}.yaml`,
+      data: { ...gallery, photos: en },
+      i18n: { ml: { data: { ...ml, photos: mlPhotos } } },
+    });
+    expect(problemsOf(entry(touched(gallery.photos), touched(ml.photos)), 'EdMOUNT')).toEqual([]);
+
+    const misspelt = touched(gallery.photos).map((photo, i) => (i === 0 ? { ...photo, captoin: 'A drawing' } : photo));
+    expect(problemsOf(entry(misspelt, touched(ml.photos)), 'EdMOUNT')).toEqual([
+      expect.stringMatching(/^English, Gallery › Photos › 1 › captoin: is not a field the site knows/),
+    ]);
+    // Only the editor's own keys are its bookkeeping: a field that merely starts with underscores is not.
+    const underscored = touched(gallery.photos).map((photo) => ({ ...photo, __note: 'x' }));
+    expect(problemsOf(entry(underscored, touched(ml.photos)), 'EdMOUNT')).toContainEqual(
+      expect.stringMatching(/^English, Gallery › Photos › 1 › __note: is not a field the site knows/),
+    );
+  });
+
   it('leaves to the build only what the editor cannot know, each with its reason', () => {
     const left = (Object.keys(whereChecked) as Rule[]).filter((rule) => whereChecked[rule] === 'build');
     expect(left).toEqual(Object.keys(buildOnly));

@@ -15,6 +15,25 @@ export interface EntryData {
   path?: string;
 }
 
+/**
+ * The editor's own bookkeeping in a form's data: Sveltia CMS marks list items with keys that start `__sc_`
+ * (`__sc_item_id` on a new item, `__sc_item_original_key_path` on the others once a list is touched,
+ * `__sc_component_name` in rich text) and drops every such key when it writes the file (its `Y0` rule,
+ * `/\.__sc_\w+$/`). It writes nothing else the office did not type (`omit_empty_optional_fields` is off).
+ */
+const EDITOR_KEY = /^__sc_/;
+
+/** The data as the editor will write it: its bookkeeping keys left out, at any depth; every other key kept. */
+export function asWritten(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(asWritten);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => !EDITOR_KEY.test(key))
+      .map(([key, value]) => [key, asWritten(value)]),
+  );
+}
+
 /** The schema a file of the repository follows, from its path. */
 export function schemaOf(file: string): { schema: GenericSchema; perLanguage: boolean } | undefined {
   const entry = /^src\/content\/(?:en|ml)\/([^/]+)\/[^/]+\.yaml$/.exec(file);
@@ -42,7 +61,7 @@ export function problemsOf(entry: EntryData, schoolName: string): string[] {
   for (const [lang, data] of Object.entries(byLang) as [Lang | 'both', unknown][]) {
     if (data === undefined) continue;
     const source: Source = { file, lang, schema: known.schema };
-    const result = checkData(source, data, schoolName, { say: describeInEditor });
+    const result = checkData(source, asWritten(data), schoolName, { say: describeInEditor });
     problems.push(...result.problems);
     if (lang !== 'both') checked[lang] = result.data;
   }
