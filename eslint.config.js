@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.lighthouseci', 'test-results', 'playwright-report', 'media/placeholders'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.cache',
+      '.lighthouseci',
+      'test-results',
+      'playwright-report',
+      'media/placeholders',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
