@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/build/custom-media.ts';
+import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
@@ -43,7 +44,7 @@ export default defineConfig(({ mode }) => {
       customMediaPlugin(() => builtRoutes(headerRoutes, filledPagesOf(content.api.content())).length),
       languageLabelPlugin(),
       react(),
-      mediaPlugin(photoOf),
+      mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
       galleriesPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
@@ -55,6 +56,7 @@ export default defineConfig(({ mode }) => {
         // The not-found page of each language, for static hosts (and for the worker, offline).
         additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded)],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
+      buildOnlyPlugin(),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({
         strategies: 'injectManifest',
@@ -70,7 +72,6 @@ export default defineConfig(({ mode }) => {
           // every notice) and the gallery page stand in for them (sw/to-cache.ts), so the precache does not grow
           // with every notice the school publishes.
           globIgnores: [
-            'assets/prerender-*.js',
             // Fetched only when a parent taps "Notify me", which needs the network anyway.
             'assets/push-client-*.js',
             'admin/**',
@@ -82,6 +83,8 @@ export default defineConfig(({ mode }) => {
             '{,ml/}galleries/**',
           ],
           maximumFileSizeToCacheInBytes: 512 * 1024,
+          // The worker's source map would be published beside it, for no page.
+          sourcemap: false,
         },
         devOptions: { enabled: false },
       }),

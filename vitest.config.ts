@@ -34,6 +34,18 @@ export default defineConfig({
       },
       // After the build: what landed in dist/.
       { extends: true, test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
+      // After the build: dist/ served by the hosts' own servers (wrangler's Cloudflare Pages, nginx, Caddy).
+      {
+        extends: true,
+        test: {
+          name: 'hosts',
+          environment: 'node',
+          setupFiles: [],
+          include: ['tests/hosts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
       // After the build: the visitor's journeys in Firefox and WebKit, one file (and worker) per engine.
       {
         extends: true,

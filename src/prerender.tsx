@@ -18,11 +18,13 @@ import {
   type MetaOverride,
 } from './app/head.ts';
 import { upcoming } from './lib/calendar.ts';
-import { languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
+import { canonicalPath, languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
 import { pageContent, siteContent } from './content/index.ts';
 import { noticeDescription } from './lib/notices.ts';
 
-export async function prerender({ url }: { url: string }) {
+export async function prerender({ url: asked }: { url: string }) {
+  // The plugin asks for the pages it finds linked without their slash: each is rendered at its one address.
+  const url = matchRoute(asked) ? canonicalPath(asked) : asked;
   const { lang } = splitPath(url);
   const site = await siteContent(lang);
   const { prelude } = await renderToStatic(
@@ -58,7 +60,7 @@ export async function prerender({ url }: { url: string }) {
 /** A notice's page, and a gallery's, carry its own title and words for search engines and link previews. */
 async function metaOverride(url: string): Promise<MetaOverride> {
   const match = matchRoute(url);
-  const id = decodeURIComponent(splitPath(url).path.split('/').pop() ?? '');
+  const id = decodeURIComponent(splitPath(url).path.split('/').filter(Boolean).pop() ?? '');
   if (match?.route.key === 'notice') {
     const notice = (await pageContent('notices', match.lang)).notices.find((n) => n.slug === id);
     return notice && { title: notice.title, description: noticeDescription(notice) };

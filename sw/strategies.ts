@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { notFoundFile, splitPath } from '../src/lib/routes.ts';
+import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
 import { CACHE_NAMES, CLOSED_NOTICES_KEY, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
 import {
@@ -175,7 +175,14 @@ async function fetchWithin(request: Request, ms: number): Promise<Response | und
  * neither knows gets the not-found page of its language.
  */
 export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  // A page's address in another form (`/about`, `/ml`): sent to its one form, as the hosts send it,
+  // online or not, so the page and its links agree on where it is.
+  const canonical = canonicalPath(url.pathname);
+  if (matchRoute(url.pathname) && url.pathname !== canonical)
+    return Response.redirect(`${canonical}${url.search}`, 301);
   const fresh = await fetchWithin(request, PAGE_TIMEOUT_MS);
+  // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
+  if (fresh?.type === 'opaqueredirect') return fresh;
   if (fresh?.ok) return withoutClosedNotices(fresh);
   const kept = await matchPrecache(precachedPage(url.pathname));
   if (kept) return withoutClosedNotices(kept);
@@ -192,7 +199,7 @@ export async function appStart(options: RouteHandlerCallbackOptions): Promise<Re
   )
     .match(LANGUAGE_CHOICE_KEY)
     .then((response) => response?.text());
-  if (chosen === 'ml') return Response.redirect(`/ml${options.url.search}`, 302);
+  if (chosen === 'ml') return Response.redirect(`${pagePath('/', 'ml')}${options.url.search}`, 302);
   const home = await matchPrecache('/index.html');
   return home ? withoutClosedNotices(home) : network.handle(options);
 }

@@ -5,7 +5,7 @@
 import type { NoticeView } from '../../src/content/index.ts';
 import type { Identity } from '../../src/lib/identity.ts';
 import { noticeList } from '../../src/lib/notices.ts';
-import { feedPath, languageTags, localPath, noticePath, type Lang } from '../../src/lib/routes.ts';
+import { feedPath, languageTags, noticePath, pagePath, type Lang } from '../../src/lib/routes.ts';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,9 +45,9 @@ export function noticesFeed({
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTags[lang].html}">`,
     `  <title>${escape(`${words.heading} | ${identity.schoolName}`)}</title>`,
     `  <subtitle>${escape(words.intro)}</subtitle>`,
-    `  <link rel="alternate" type="text/html" href="${url(localPath('/notices', lang))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${url(pagePath('/notices', lang))}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${url(feedPath(lang))}"/>`,
-    `  <id>${url(localPath('/notices', lang))}</id>`,
+    `  <id>${url(pagePath('/notices', lang))}</id>`,
     `  <updated>${atomTime(current[0]?.date ?? today)}</updated>`,
     `  <author><name>${escape(identity.schoolName)}</name></author>`,
     ...entries,

@@ -78,7 +78,10 @@ export interface SizedPhoto {
   file: string;
 }
 
-/** One photo in every width and format, as it is (never cropped, never enlarged), cached by its bytes. */
+/**
+ * One photo in every width and format, as it is (never cropped, never enlarged), cached by its bytes. `root` is the
+ * content's folder (the checkout, or SITE_CONTENT_ROOT), where the editor put the photo.
+ */
 export async function sizePhoto(root: string, cacheDir: string, url: string): Promise<SizedPhoto[]> {
   const bytes = readFileSync(path.join(root, url.slice(1)));
   const key = createHash('sha1').update(bytes).update(ENCODER_VERSION).digest('hex').slice(0, 16);
@@ -117,7 +120,7 @@ export function galleriesPlugin(content: () => Content): Plugin {
       sized = {
         key,
         // Two at a time: one at a time, the sample's photos took 25 s of a first build.
-        files: encodeAll(urls, (url) => sizePhoto(root, cacheDir(), url)),
+        files: encodeAll(urls, (url) => sizePhoto(content().root, cacheDir(), url)),
       };
     }
     return sized.files;

@@ -84,23 +84,24 @@ export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => 
   return results.flat();
 }
 
-/** Encode every image. */
-export function buildMedia(root: string, photoOf: PhotoOf): Promise<MediaFile[]> {
-  const cacheDir = path.join(root, 'node_modules/.cache/media');
+/** Encode every image: the photos from the content's folder (`photoRoot`), the results cached in `cacheDir`. */
+export function buildMedia(photoRoot: string, cacheDir: string, photoOf: PhotoOf): Promise<MediaFile[]> {
   return encodeAll(Object.entries(images) as [string, ImageEntry][], ([name, entry]) =>
-    encodeImage(root, cacheDir, name, entry, photoOf(name)),
+    encodeImage(photoRoot, cacheDir, name, entry, photoOf(name)),
   );
 }
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-export function mediaPlugin(photoOf: PhotoOf): Plugin {
+/** The site's images, each from the photo the content names (in the content's folder, `photoRoot`). */
+export function mediaPlugin(photoOf: PhotoOf, photoRoot: () => string): Plugin {
   let root = process.cwd();
   let built: { key: string; files: Promise<MediaFile[]> } | undefined;
   // Made again when the photos chosen change (in `npm run dev`, as the office saves).
   const load = () => {
     const key = Object.keys(images).map(photoOf).join();
-    if (built?.key !== key) built = { key, files: buildMedia(root, photoOf) };
+    if (built?.key !== key)
+      built = { key, files: buildMedia(photoRoot(), path.join(root, 'node_modules/.cache/media'), photoOf) };
     return built.files;
   };
   return {

@@ -43,12 +43,56 @@ export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-export function securityHeaders(identity: Identity): Record<string, string> {
+/**
+ * What the site lets its pages use: the fullscreen gallery viewer, and nothing else a page could ask a phone for
+ * (every name one Chromium knows, so none is reported as unknown; the retired `interest-cohort` is gone).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HTTPS only, for a year, on the school's subdomains too (preload is the school's to ask for: README, "Publishing"). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What every file the site serves carries, whatever it is (a page, a photo, a feed, the editor): the hosts' baseline
+ * rule. A policy that differs between the site and the editor is not here: hosts add up every rule that covers an
+ * address, and two policies would both apply.
+ */
+export const baselineHeaders: Record<string, string> = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** A page's own: its Content-Security-Policy (with frame-ancestors) and a window of its own. */
+export function pageHeaders(identity: Identity): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(identity, { forMeta: false }),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

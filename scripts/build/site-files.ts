@@ -16,7 +16,7 @@ import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
-import { deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
+import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -127,8 +127,8 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
     'robots.txt': robotsTxt(identity().origin),
     // The host's configuration, from the same rules as the nginx and Caddy configurations `npm run deploy-config` prints.
-    _headers: headersFile(deployRules(identity(), env)),
-    _redirects: redirectsFile(deployRules(identity(), env)),
+    _headers: headersFile(deployRules(content(), env)),
+    _redirects: redirectsFile(deployRules(content(), env)),
     ...feeds(content(), env),
     ...noticesData(content(), env),
     ...publishedFiles(content()),
@@ -167,37 +167,39 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use(previewRouting(outDir, deployRules(identity(), env)));
+      server.middlewares.use(previewRouting(outDir, deployRules(content(), env)));
     },
   };
 }
 
-/** Whether a rule's address (an exact one, or a prefix ending in `*`) covers a request's. */
-export const covers = (rulePath: string, pathname: string): boolean =>
-  rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : rulePath === pathname;
-
 /**
  * `npm start` serves dist/ as Netlify or Cloudflare Pages would with the build's _headers and _redirects (the
- * same rules, scripts/build/deploy-rules.ts): a file, or a folder's index.html, as it is; else the first rewrite that
- * covers the address (a gallery's viewer: the gallery page; anything else: the not-found page, with 404).
+ * same rules, scripts/build/deploy-rules.ts): every header rule that covers the address, added up; a file as it is,
+ * a folder's index.html at the folder's address (`/about/`), the address without the slash sent there with one
+ * redirect (308, as Cloudflare Pages sends); else the first rewrite that covers the address (a gallery's viewer:
+ * the gallery page; anything else: the not-found page, with 404).
  */
 export function previewRouting(outDir: string, rules: DeployRules): Connect.NextHandleFunction {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
-    const rule = rules.headers.find((r) => covers(r.path, pathname));
-    for (const [name, value] of Object.entries(rule?.headers ?? {})) res.setHeader(name, value);
+    for (const rule of rules.headers.filter((r) => covers(r.path, pathname)))
+      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
     if (isFile(path.join(outDir, pathname))) return next();
-    const folder = `${pathname.replace(/\/+$/, '')}/index.html`;
-    if (isFile(path.join(outDir, folder))) {
-      req.url = folder + url.search;
-      return next();
+    if (isFile(path.join(outDir, pathname, 'index.html'))) {
+      if (pathname.endsWith('/')) {
+        req.url = `${url.pathname}index.html${url.search}`;
+        return next();
+      }
+      res.statusCode = 308;
+      res.setHeader('Location', `${url.pathname}/${url.search}`);
+      return res.end();
     }
     const rewrite = rules.rewrites.find((r) => covers(r.from, pathname));
     if (!rewrite) return next();
     res.statusCode = rewrite.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(readFileSync(path.join(outDir, rewrite.to)));
+    res.end(readFileSync(path.join(outDir, rewrite.to.endsWith('/') ? `${rewrite.to}index.html` : rewrite.to)));
   };
 }

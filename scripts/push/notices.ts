@@ -3,6 +3,7 @@
  * publishes, one per language.
  */
 import * as v from 'valibot';
+import { noticePath } from '../../src/lib/routes.ts';
 
 export type Language = 'en' | 'ml';
 export const LANGUAGES: readonly Language[] = ['en', 'ml'];
@@ -108,9 +109,6 @@ export function firstLine(text: string): string {
   return shorten(line.trim(), BODY_LENGTH);
 }
 
-export const pagePath = (slug: string, language: Language): string =>
-  language === 'ml' ? `/ml/notices/${slug}` : `/notices/${slug}`;
-
 /** What the site's service worker receives and shows. */
 export interface Payload {
   title: string;
@@ -126,7 +124,7 @@ export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): Pa
   return {
     title: shorten(notice.title, TITLE_LENGTH),
     body: firstLine(notice.text),
-    url: pagePath(outgoing.slug, language),
+    url: noticePath(outgoing.slug, language),
     lang: language,
     tag: `notice-${outgoing.slug}`,
     urgent: outgoing.urgent,

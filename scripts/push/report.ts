@@ -1,5 +1,6 @@
 /** What the sender tells the person reading the deploy log: which notices, to how many phones, what failed. */
-import { LANGUAGES, type Language, type Outgoing, pagePath } from './notices.ts';
+import { noticePath } from '../../src/lib/routes.ts';
+import { LANGUAGES, type Language, type Outgoing } from './notices.ts';
 import type { Counts, Summary } from './send.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'Malayalam' };
@@ -10,7 +11,7 @@ const languagesOf = (outgoing: Outgoing): Language[] => LANGUAGES.filter((langua
 export function noticeLine(outgoing: Outgoing, siteOrigin: string | null): string {
   const { slug, urgent, versions } = outgoing;
   const title = (versions.en ?? versions.ml)!.title;
-  const pages = languagesOf(outgoing).map((language) => `${siteOrigin ?? ''}${pagePath(slug, language)}`);
+  const pages = languagesOf(outgoing).map((language) => `${siteOrigin ?? ''}${noticePath(slug, language)}`);
   return `${slug} (${urgent ? 'urgent' : 'send to phones'}) "${title}" ${pages.join(' ')}`;
 }
 

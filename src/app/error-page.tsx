@@ -1,5 +1,5 @@
 import { useLang, useSite } from '../content/context.tsx';
-import { localPath } from '../lib/routes.ts';
+import { pagePath } from '../lib/routes.ts';
 import { Heading } from '../ui/heading.tsx';
 import './status-page.css';
 
@@ -16,7 +16,7 @@ export function ErrorPage() {
           {error.reload}
         </button>
         {/* A full load on purpose: the app that failed is not trusted to route. */}
-        <a className="button button--ghost" href={localPath('/', lang)}>
+        <a className="button button--ghost" href={pagePath('/', lang)}>
           {error.home}
         </a>
       </div>

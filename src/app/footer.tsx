@@ -4,7 +4,7 @@ import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
-import { builtRoutes, footerRoutes, localPath } from '../lib/routes.ts';
+import { builtRoutes, footerRoutes, pagePath } from '../lib/routes.ts';
 import './footer.css';
 
 /**
@@ -34,7 +34,7 @@ export function Footer() {
           <ul>
             {builtRoutes(footerRoutes, site.filledPages).map((route) => (
               <li key={route.key}>
-                <NavLink to={localPath(route.path, lang)} end>
+                <NavLink to={pagePath(route.path, lang)} end>
                   {site.nav[route.key]}
                 </NavLink>
               </li>

@@ -6,7 +6,15 @@
 import { identity } from '../content/identity.ts';
 import type { EventView, SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
-import { alternatePaths, feedPath, languageTags, matchRoute, otherLanguage, splitPath } from '../lib/routes.ts';
+import {
+  alternatePaths,
+  canonicalPath,
+  feedPath,
+  languageTags,
+  matchRoute,
+  otherLanguage,
+  splitPath,
+} from '../lib/routes.ts';
 
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
@@ -34,9 +42,9 @@ export function documentTitle(pathname: string, site: SiteContent, override?: Me
   return splitPath(pathname).path === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
 }
 
-/** The absolute address of a page, without a trailing slash (but for the English home page, `/`). */
+/** The absolute address of a page, in its one form (src/lib/routes.ts, pagePath): `/about` is `…/about/`. */
 export function canonicalUrl(pathname: string): string {
-  return `${identity.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+  return `${identity.origin}${canonicalPath(pathname)}`;
 }
 
 export function headTags(pathname: string, site: SiteContent, override?: MetaOverride): HeadTag[] {

@@ -13,7 +13,7 @@ import {
   builtRoutes,
   headerRoutes,
   languageTags,
-  localPath,
+  pagePath,
   matchRoute,
   otherLanguage,
   splitPath,
@@ -83,7 +83,7 @@ export function Header() {
 
   // The same page in the other language (an unknown address: the other language's home page).
   const other = otherLanguage(lang);
-  const twin = localPath(matchRoute(pathname) ? splitPath(pathname).path : '/', other);
+  const twin = pagePath(matchRoute(pathname) ? splitPath(pathname).path : '/', other);
   const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     // Remember the choice before leaving (briefly: the page changes regardless).
@@ -96,7 +96,7 @@ export function Header() {
     <header ref={headerRef} className="site-header" data-open={(!supportsPopover() && open) || undefined}>
       <div className="site-header__bar container">
         <NavLink
-          to={localPath('/', lang)}
+          to={pagePath('/', lang)}
           className="site-header__home"
           aria-label={site.header.homeLabel}
           onClick={close}
@@ -114,7 +114,7 @@ export function Header() {
           <ul className="site-header__links">
             {links.map((route) => (
               <li key={route.key}>
-                <NavLink to={localPath(route.path, lang)} end className="site-header__link" onClick={close}>
+                <NavLink to={pagePath(route.path, lang)} end className="site-header__link" onClick={close}>
                   {site.nav[route.key]}
                 </NavLink>
               </li>

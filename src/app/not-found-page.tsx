@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { builtRoutes, headerRoutes, localPath } from '../lib/routes.ts';
+import { builtRoutes, headerRoutes, pagePath } from '../lib/routes.ts';
 import { Heading } from '../ui/heading.tsx';
 import './status-page.css';
 
@@ -15,11 +15,11 @@ export default function NotFoundPage() {
       <ul className="status-page__links">
         {builtRoutes(headerRoutes, site.filledPages).map((route) => (
           <li key={route.key}>
-            <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
+            <Link to={pagePath(route.path, lang)}>{site.nav[route.key]}</Link>
           </li>
         ))}
       </ul>
-      <Link className="button button--primary" to={localPath('/', lang)}>
+      <Link className="button button--primary" to={pagePath('/', lang)}>
         {site.notFound.homeLink}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLang } from '../content/context.tsx';
 import type { EventView, HomeContent } from '../content/index.ts';
-import { localPath, paths } from '../lib/routes.ts';
+import { pagePath, paths } from '../lib/routes.ts';
 import { Icon } from '../ui/icons.tsx';
 import './latest-notices.css';
 
@@ -14,7 +14,7 @@ export function ComingUp({ events, words }: { events: readonly EventView[]; word
       <div className="container">
         <div className="latest-notices__head">
           <h2 id="coming-up-heading">{words.heading}</h2>
-          <Link className="latest-notices__all" to={localPath(paths.calendar, lang)}>
+          <Link className="latest-notices__all" to={pagePath(paths.calendar, lang)}>
             {words.all}
             <Icon name="arrowRight" />
           </Link>
@@ -27,7 +27,7 @@ export function ComingUp({ events, words }: { events: readonly EventView[]; word
                   <time dateTime={event.start}>{event.dateText}</time>
                 </p>
                 <h3 className="notice-card__title">
-                  <Link to={`${localPath(paths.calendar, lang)}#${event.slug}`}>{event.title}</Link>
+                  <Link to={`${pagePath(paths.calendar, lang)}#${event.slug}`}>{event.title}</Link>
                 </h3>
                 {event.timeText && <p className="notice-card__text">{event.timeText}</p>}
               </article>

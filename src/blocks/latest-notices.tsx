@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
 import { latestNotices } from '../lib/notices.ts';
-import { localPath, paths } from '../lib/routes.ts';
+import { pagePath, paths } from '../lib/routes.ts';
 import { usePublishedNotices } from '../state/notices-store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
@@ -21,7 +21,7 @@ export function LatestNotices({ notices: built }: { notices: readonly NoticeView
       <div className="container">
         <div className="latest-notices__head">
           <h2 id="latest-notices-heading">{site.notices.heading}</h2>
-          <Link className="latest-notices__all" to={localPath(paths.notices, lang)}>
+          <Link className="latest-notices__all" to={pagePath(paths.notices, lang)}>
             {site.notices.all}
             <Icon name="arrowRight" />
           </Link>

@@ -138,11 +138,25 @@ export const languageTags: Record<Lang, { prefix: string; html: string; hreflang
   ml: { prefix: '/ml', html: 'ml', hreflang: 'ml-IN', ogLocale: 'ml_IN' },
 };
 
-/** `/about` in a language: `/about` (English) or `/ml/about`; the home page is `/` or `/ml`. */
+/** A path in a language: `/notices/feed.xml` (English) or `/ml/notices/feed.xml`; `/` is `/` or `/ml`. For files. */
 export function localPath(path: string, lang: Lang): string {
   const { prefix } = languageTags[lang];
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * A page's address in a language, in the one form every host serves with 200 and no redirect (Cloudflare Pages,
+ * Netlify, GitHub Pages, nginx, Caddy): its folder, with the slash. `/about` is `/about/` or `/ml/about/`; the home
+ * pages are `/` and `/ml/`. The build writes each page as its folder's index.html; a host answers the form without
+ * the slash with one redirect to this one. Links, canonical addresses, the sitemap and the feeds all write this.
+ */
+export function pagePath(path: string, lang: Lang): string {
+  const local = localPath(path, lang);
+  return local.endsWith('/') ? local : `${local}/`;
+}
+
+/** Any form of a page's address in its one form: `/about`, `/about/` and `/about/index.html` are all `/about/`. */
+export const canonicalPath = (pathname: string): string => `${pathname.replace(/(\/index\.html|\/+)$/, '')}/`;
 
 /** The language of an address and the English path it is the twin of: `/ml/about` → ml, `/about`. */
 export function splitPath(pathname: string): { lang: Lang; path: string } {
@@ -161,8 +175,8 @@ export const otherLanguage = (lang: Lang): Lang => (lang === 'en' ? 'ml' : 'en')
 export function alternatePaths(pathname: string): { hreflang: string; path: string }[] {
   const { path } = splitPath(pathname);
   return [
-    ...languages.map((lang) => ({ hreflang: languageTags[lang].hreflang, path: localPath(path, lang) })),
-    { hreflang: 'x-default', path: localPath(path, 'en') },
+    ...languages.map((lang) => ({ hreflang: languageTags[lang].hreflang, path: pagePath(path, lang) })),
+    { hreflang: 'x-default', path: pagePath(path, 'en') },
   ];
 }
 
@@ -184,8 +198,17 @@ export function matchRoute(pathname: string): { route: RouteEntry; lang: Lang } 
   return route ? { route, lang } : undefined;
 }
 
-export const galleryPath = (id: string, lang: Lang): string => localPath(`/galleries/${encodeURIComponent(id)}`, lang);
-export const noticePath = (slug: string, lang: Lang): string => localPath(`/notices/${slug}`, lang);
+/**
+ * A link the office typed to a page of this site (`/admission`, `/ml/calendar#exams`), in the page's one form
+ * (`/admission/`), its query and fragment kept; any other link (a file, another site) as it was typed.
+ */
+export function siteLink(link: string): string {
+  const { path = '', rest = '' } = /^(?<path>\/(?!\/)[^?#]*)(?<rest>.*)$/s.exec(link)?.groups ?? {};
+  return path && matchRoute(path) ? `${canonicalPath(path)}${rest}` : link;
+}
+
+export const galleryPath = (id: string, lang: Lang): string => pagePath(`/galleries/${encodeURIComponent(id)}`, lang);
+export const noticePath = (slug: string, lang: Lang): string => pagePath(`/notices/${slug}`, lang);
 
 /**
  * Each language's notices as data, written by the build beside the feed: the app reads it when it opens, so a
@@ -198,7 +221,7 @@ export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', l
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */
 export const prerenderedPaths: readonly string[] = languages.flatMap((lang) =>
-  routes.filter(isPrerendered).map((route) => localPath(route.path, lang)),
+  routes.filter(isPrerendered).map((route) => pagePath(route.path, lang)),
 );
 
 /** The not-found page of each language, written by the build for static hosts. */

@@ -111,7 +111,7 @@ describe('a page added through the registry', () => {
       ['ml/about/index.html', 'ml'],
     ] as const) {
       const html = built(file);
-      const href = lang === 'en' ? '/transport' : '/ml/transport';
+      const href = lang === 'en' ? '/transport/' : '/ml/transport/';
       const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
       const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
       for (const part of [header, footer]) expect(part).toMatch(new RegExp(`href="${href}"[^>]*>${words[lang].menu}<`));
@@ -120,9 +120,9 @@ describe('a page added through the registry', () => {
 
   it('is in the sitemap, with its language alternates', () => {
     const sitemap = built('sitemap.xml');
-    expect(sitemap).toContain('/transport</loc>');
-    expect(sitemap).toContain('/ml/transport</loc>');
-    expect(sitemap).toMatch(/hreflang="ml-IN" href="[^"]*\/ml\/transport"/);
+    expect(sitemap).toContain('/transport/</loc>');
+    expect(sitemap).toContain('/ml/transport/</loc>');
+    expect(sitemap).toMatch(/hreflang="ml-IN" href="[^"]*\/ml\/transport\/"/);
   });
 
   it('is in the editor, English and Malayalam side by side', () => {

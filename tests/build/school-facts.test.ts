@@ -27,9 +27,9 @@ describe('pages the school fills in', () => {
     expect(sample.problems).toEqual([]);
     for (const lang of ['en', 'ml'] as const) expect(siteModule(sample, lang, '2026-11-25').filledPages).toEqual([]);
     expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
-    expect(sitePaths(sample)).not.toContain('/residential-life');
+    expect(sitePaths(sample)).not.toContain('/residential-life/');
     expect(sitePaths(sample)).toEqual(
-      expect.arrayContaining(['/wellbeing', '/privacy', '/ml/wellbeing', '/ml/privacy']),
+      expect.arrayContaining(['/wellbeing/', '/privacy/', '/ml/wellbeing/', '/ml/privacy/']),
     );
   });
 
@@ -37,8 +37,8 @@ describe('pages the school fills in', () => {
     expect(filled.problems).toEqual([]);
     for (const lang of ['en', 'ml'] as const)
       expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual(['residentialLife', 'calendar', 'documents']);
-    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life', '/ml/residential-life']));
+    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
   });
 
   it('a page filled in one language only waits for the other: no link or alternate leads to a missing page', () => {
@@ -54,12 +54,12 @@ describe('pages the school fills in', () => {
   });
 
   it('the calendar is built empty, and linked and listed once it has a date; documents are built once there is one', () => {
-    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/calendar', '/ml/calendar']));
-    expect(sitePaths(sample)).not.toContain('/calendar');
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/calendar', '/ml/calendar']));
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/calendar/', '/ml/calendar/']));
+    expect(sitePaths(sample)).not.toContain('/calendar/');
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/calendar/', '/ml/calendar/']));
     expect(entryPaths(sample).filter((p) => p.includes('documents'))).toEqual([]);
-    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/documents', '/ml/documents']));
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/documents', '/ml/documents']));
+    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
+    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
   });
 
   it('documents: sizes in words, past ones marked, and those ending within 30 days named by the build', () => {

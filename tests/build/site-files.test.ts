@@ -18,16 +18,16 @@ describe('sitemap and robots', () => {
     const xml = sitemapXml('https://hill.example', prerenderedPaths);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = (loc: string) => new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? '';
-    for (const loc of ['https://hill.example/about', 'https://hill.example/ml/about']) {
-      expect(entry(loc)).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://hill.example/about"/>');
+    for (const loc of ['https://hill.example/about/', 'https://hill.example/ml/about/']) {
+      expect(entry(loc)).toContain('<xhtml:link rel="alternate" hreflang="en-IN" href="https://hill.example/about/"/>');
       expect(entry(loc)).toContain(
-        '<xhtml:link rel="alternate" hreflang="ml-IN" href="https://hill.example/ml/about"/>',
+        '<xhtml:link rel="alternate" hreflang="ml-IN" href="https://hill.example/ml/about/"/>',
       );
       expect(entry(loc)).toContain(
-        '<xhtml:link rel="alternate" hreflang="x-default" href="https://hill.example/about"/>',
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://hill.example/about/"/>',
       );
     }
-    expect(entry('https://hill.example/ml')).toContain('hreflang="en-IN" href="https://hill.example/"');
+    expect(entry('https://hill.example/ml/')).toContain('hreflang="en-IN" href="https://hill.example/"');
   });
 
   it('names the sitemap in robots.txt', () => {

@@ -10,7 +10,8 @@ const dist = path.resolve('dist');
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
 const entries = JSON.parse(/(\[\{"revision":[^\]]*\])/.exec(sw)?.[1] ?? '[]') as { url: string; revision: string | null }[];
 const urls = entries.map((e) => e.url);
-const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+/** The file of a page's address: `/about/` is about/index.html. */
+const htmlFile = (route: string) => `${route.slice(1)}index.html`;
 const size = (file: string) => statSync(path.join(dist, file)).size;
 
 /**

@@ -3,12 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { languageTags, languages, notFoundFile, prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
+import { languageTags, languages, notFoundFile, pagePath, prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { identity } from '../helpers/content.ts';
 
 const dist = path.resolve('dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-const htmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+/** The file of a page's address: `/about/` is about/index.html. */
+const htmlFile = (route: string) => `${route.slice(1)}index.html`;
 const pages = [...prerenderedPaths.map(htmlFile), ...languages.map((lang) => notFoundFile(lang).slice(1))];
 const gzip = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 
@@ -46,9 +47,8 @@ describe('search and sharing', () => {
       const { lang, path } = splitPath(route);
       expect(html).toContain(`<html lang="${languageTags[lang].html}">`);
       expect(html).toContain(`<meta property="og:locale" content="${languageTags[lang].ogLocale}">`);
-      const href = (p: string) => `${identity.origin}${p === '/' ? '/' : p}`;
-      const en = path === '/' ? '/' : path;
-      const ml = path === '/' ? '/ml' : `/ml${path}`;
+      const href = (p: string) => `${identity.origin}${p}`;
+      const [en, ml] = [pagePath(path, 'en'), pagePath(path, 'ml')];
       expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${href(en)}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="ml-IN" href="${href(ml)}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${href(en)}">`);

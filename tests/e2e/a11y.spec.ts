@@ -129,7 +129,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test('the hero, the FAQ and the gallery viewer work from the keyboard', async ({ page }) => {

@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { EVENTS } from '../fixtures/fixture-entries.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
+import { pagePath } from '../../src/lib/routes.ts';
 import { gotoHydrated } from '../helpers/page.ts';
 import { persistentContext } from '../helpers/profile.ts';
 
@@ -19,7 +20,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const upcoming = (page: Page) => page.locator('.calendar__upcoming .event');
 
 for (const lang of ['en', 'ml'] as const) {
-  const at = (path: string) => (lang === 'ml' ? `/ml${path === '/' ? '' : path}` : path);
+  const at = (path: string) => pagePath(path, lang);
   for (const width of [412, 820, 1440]) {
     test(`${lang} at ${width} px: the dates to come month by month, today's marked, the past folded away`, async ({
       page,

@@ -45,7 +45,7 @@ test('the sample site, with no documents, has no documents page and no link to o
   const sample = 'http://127.0.0.1:4317';
   expect((await page.goto(`${sample}/documents`))?.status()).toBe(404);
   await page.goto(`${sample}/`);
-  await expect(page.locator('a[href="/documents"]')).toHaveCount(0);
+  await expect(page.locator('a[href="/documents/"]')).toHaveCount(0);
 });
 
 test('offline: the list, a PDF opened online, and one kept on the phone but never opened', async () => {

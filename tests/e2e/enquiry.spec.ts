@@ -61,7 +61,7 @@ test.describe('on a phone', () => {
     await form(page).getByRole('button', { name: 'Send by e-mail' }).click();
     await page.waitForTimeout(300);
     expect(opened).toBe(0);
-    expect(page.url()).toMatch(/\/admission$/);
+    expect(page.url()).toMatch(/\/admission\/$/);
     expect(errors).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ test.describe('on a phone (4x CPU, slow 4G)', () => {
     const about = nav(page).getByRole('link', { name: 'About Us' });
     await expect(about).toBeVisible();
     await about.tap();
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${identity.schoolName}`);
   });
 

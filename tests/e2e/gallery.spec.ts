@@ -57,7 +57,7 @@ test.describe('viewer on a large screen', () => {
     await gotoHydrated(page, '/gallery');
     const card = page.getByRole('link', { name: /Everyday life, in drawings/ });
     await card.click();
-    await expect(page).toHaveURL(/\/galleries\/daily-life-drawings$/);
+    await expect(page).toHaveURL(/\/galleries\/daily-life-drawings\/$/);
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page)).toHaveAccessibleName('Everyday life, in drawings');
     await expect(position(page)).toHaveText('Photo 1 of 6');
@@ -103,7 +103,7 @@ test.describe('viewer on a large screen', () => {
 
     await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
     await expect(viewer(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
     await expect(card).toBeFocused();
     expect(errors).toEqual([]);
   });
@@ -125,7 +125,7 @@ test.describe('viewer on a large screen', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
   });
 });
 
@@ -152,7 +152,7 @@ test.describe('viewer on a phone', () => {
     expect(await strip.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     await expect(viewer(page).getByRole('button', { name: 'Full screen' })).toBeVisible();
     await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
   });
 });
 
@@ -182,7 +182,7 @@ test.describe('addresses', () => {
     await gotoHydrated(page, '/galleries/classrooms-drawings');
     await expect(viewer(page)).toHaveAccessibleName('Classrooms, labs and the library, in drawings');
     await viewer(page).getByRole('button', { name: 'Close gallery' }).click();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
     await expect(viewer(page)).toBeHidden();
     await expect(cards(page)).toHaveCount(GALLERIES);
     expect(errors).toEqual([]);
@@ -193,7 +193,7 @@ test.describe('addresses', () => {
     await page.getByRole('link', { name: /The campus, in drawings/ }).click();
     await expect(viewer(page)).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
     await expect(viewer(page)).toBeHidden();
     await page.goForward();
     await expect(viewer(page)).toHaveAccessibleName('The campus, in drawings');
@@ -203,7 +203,7 @@ test.describe('addresses', () => {
     await gotoHydrated(page, '/galleries/no-such-gallery');
     await expect(viewer(page).getByRole('heading', { name: 'No gallery selected' })).toBeVisible();
     await viewer(page).getByRole('link', { name: 'Back to all galleries' }).click();
-    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page).toHaveURL(/\/gallery\/$/);
     await expect(viewer(page)).toBeHidden();
   });
 });

@@ -17,14 +17,14 @@ test.describe('the language switch', () => {
       await expect(toMalayalam).toBeVisible();
       await expect(toMalayalam).toHaveAttribute('hreflang', 'ml-IN');
       await toMalayalam.click();
-      await expect(page).toHaveURL(/\/ml\/admission$/);
+      await expect(page).toHaveURL(/\/ml\/admission\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('അഡ്മിഷൻ');
 
       const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English' });
       await expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
       await toEnglish.click();
-      await expect(page).toHaveURL(/\/admission$/);
+      await expect(page).toHaveURL(/\/admission\/$/);
       await expect(page).not.toHaveURL(/\/ml\//);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
@@ -35,10 +35,10 @@ test.describe('the language switch', () => {
     await gotoHydrated(page, '/ml');
     await page.getByRole('button', { name: 'മെനു' }).click();
     await page.getByRole('navigation', { name: 'പ്രധാന മെനു' }).getByRole('link', { name: 'ഗാലറി' }).click();
-    await expect(page).toHaveURL(/\/ml\/gallery$/);
+    await expect(page).toHaveURL(/\/ml\/gallery\/$/);
     await expect(page).toHaveTitle(`ഗാലറി | ${identity.schoolName}`);
     await page.getByRole('link', { name: /ക്യാമ്പസ്, ചിത്രങ്ങളിൽ/ }).click();
-    await expect(page).toHaveURL(/\/ml\/galleries\/campus-drawings$/);
+    await expect(page).toHaveURL(/\/ml\/galleries\/campus-drawings\/$/);
     await expect(page.getByRole('dialog')).toContainText('ഫോട്ടോ 1 /');
     await expect(page.getByRole('button', { name: 'ഗാലറി അടയ്ക്കുക' })).toBeVisible();
   });

@@ -118,8 +118,8 @@ test.describe('Wellbeing and safety', () => {
     for (const path of ['/', '/gallery', '/ml/admission']) {
       await gotoHydrated(page, path);
       const footer = page.getByRole('contentinfo');
-      await expect(footer.locator(`a[href$="/wellbeing"]`)).toHaveCount(1);
-      await expect(footer.locator(`a[href$="/privacy"]`)).toHaveCount(1);
+      await expect(footer.locator(`a[href$="/wellbeing/"]`)).toHaveCount(1);
+      await expect(footer.locator(`a[href$="/privacy/"]`)).toHaveCount(1);
     }
   });
 });

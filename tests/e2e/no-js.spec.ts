@@ -7,7 +7,7 @@ import {
   builtRoutes,
   headerRoutes as allHeaderRoutes,
   languages,
-  localPath,
+  pagePath,
   prerenderedPaths,
 } from '../../src/lib/routes.ts';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
@@ -57,18 +57,18 @@ for (const lang of languages) {
         return page.getByRole('navigation', { name: site.header.navLabel });
       };
       // Every route is offered, by name, at its address (each address is a page: the tests above load them all)...
-      await page.goto(localPath('/', lang));
+      await page.goto(pagePath('/', lang));
       let menu = await openMenu();
       for (const route of headerRoutes) {
         const link = menu.getByRole('link', { name: site.nav[route.key], exact: true });
         await expect(link).toBeVisible();
-        expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(localPath(route.path, lang));
+        expect(new URL((await link.getAttribute('href'))!, page.url()).pathname).toBe(pagePath(route.path, lang));
       }
       // ...and a tap on one follows it, there and back again.
       const [first, last] = [headerRoutes[0]!, headerRoutes.at(-1)!];
       for (const route of [last, first]) {
         await menu.getByRole('link', { name: site.nav[route.key], exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${localPath(route.path, lang)}$`));
+        await expect(page).toHaveURL(new RegExp(`${pagePath(route.path, lang)}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         if (route === last) menu = await openMenu();
       }
@@ -134,7 +134,7 @@ test('the gallery says plainly that photos need JavaScript, and links onward', a
   await expect(page.getByText('The photo galleries need JavaScript')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toBeHidden();
   await page.getByRole('main').getByRole('link', { name: 'Admission' }).click();
-  await expect(page).toHaveURL(/\/admission$/);
+  await expect(page).toHaveURL(/\/admission\/$/);
 });
 
 test('the calendar filters by kind with no script, and says when nothing of a kind is coming', async ({ page }) => {

@@ -204,12 +204,12 @@ test.describe('Academic on narrow screens', () => {
     const box = (await link.boundingBox())!;
     await mouseDrag(page, link, -60, 0, { x: box.x + 10, y: box.y + box.height / 2 });
     await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/academic$/);
+    await expect(page).toHaveURL(/\/academic\/$/);
     // ...but a press that moves under 5 px is a click.
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
     await settled(row);
     const box2 = (await link.boundingBox())!;
     await mouseDrag(page, link, 3, 0, { x: box2.x + 10, y: box2.y + box2.height / 2 });
-    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page).toHaveURL(/\/admission\/$/);
   });
 });

@@ -23,7 +23,7 @@ test('no cookies, nothing from another host, nothing sent while typing, and an e
   await gotoHydrated(page, '/admission');
   const form = page.locator('form.enquiry__form');
   // The form links to the privacy page.
-  await expect(form.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  await expect(form.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy/');
 
   const before = requests.length;
   const name = form.getByLabel('Parent’s or guardian’s name');

@@ -10,6 +10,7 @@ import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import type { AdmissionContent } from '../../src/content/schema/index.ts';
 import { admissionWindow } from '../../src/lib/admission-window.ts';
+import { pagePath } from '../../src/lib/routes.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { FIXTURE_ROOT } from '../fixtures/fixture-site.ts';
 import { WELLBEING_POLICY } from '../fixtures/school-facts.ts';
@@ -54,7 +55,7 @@ const words = {
 } as const;
 
 for (const lang of ['en', 'ml'] as const) {
-  const at = (path: string) => (lang === 'en' ? path : `/ml${path === '/' ? '' : path}`);
+  const at = (path: string) => pagePath(path, lang);
   const w = words[lang];
 
   for (const width of [412, 1440]) {

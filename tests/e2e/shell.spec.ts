@@ -16,7 +16,7 @@ test.describe('every route', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Admission' }).click();
-    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page).toHaveURL(/\/admission\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The browser logs the document's own (intended) 404 status; nothing else may fail.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
@@ -93,7 +93,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
       await gotoHydrated(page, '/');
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Admission' }).click();
-      await expect(page).toHaveURL(/\/admission$/);
+      await expect(page).toHaveURL(/\/admission\/$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
@@ -130,7 +130,7 @@ for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
 
       await button.click();
       await about.click();
-      await expect(page).toHaveURL(/\/about$/);
+      await expect(page).toHaveURL(/\/about\/$/);
       await expect(about).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });

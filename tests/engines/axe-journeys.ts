@@ -12,7 +12,7 @@ import type { EnginePage } from './driver.ts';
 import { DESKTOP, PHONE, waitFor, type Journey } from './journey-helpers.ts';
 
 /** The main pages of the statement: the home page, the two a parent comes for, the statement, and Malayalam. */
-export const AXE_PATHS = ['/', '/admission', '/calendar', '/accessibility', '/ml'];
+export const AXE_PATHS = ['/', '/admission/', '/calendar/', '/accessibility/', '/ml/'];
 
 /** How many elements of a violation are named in the failure (all are counted). */
 const SHOWN_TARGETS = 3;

@@ -38,7 +38,7 @@ export const interactionJourneys: Journey[] = [
       await waitFor(
         page,
         'the Admission page',
-        () => location.pathname === '/admission' && document.querySelector('h1')?.textContent === 'Admission',
+        () => location.pathname === '/admission/' && document.querySelector('h1')?.textContent === 'Admission',
       );
       check(
         !(await page.evaluate(() => document.getElementById('site-nav')?.matches(':popover-open'))),
@@ -67,7 +67,7 @@ export const interactionJourneys: Journey[] = [
     name: 'a stream tab switches the subjects',
     run: async (page, site) => {
       await page.resize(DESKTOP.width, DESKTOP.height);
-      await open(page, site, '/admission');
+      await open(page, site, '/admission/');
       check(
         (await text(page, '[role="tabpanel"][data-selected="true"] .subject-card')) === 'Physics',
         'Science is not shown first',
@@ -92,7 +92,7 @@ export const interactionJourneys: Journey[] = [
     name: 'the enquiry form shows its problems, and they go as the parent corrects them',
     run: async (page, site) => {
       await page.resize(PHONE.width, PHONE.height);
-      await open(page, site, '/admission');
+      await open(page, site, '/admission/');
       await clickText(page, '.enquiry__form button', 'Send on WhatsApp');
       await waitFor(page, 'the problems', () => document.querySelectorAll('.enquiry__summary li').length === 3);
       const focused = await page.evaluate(() => document.activeElement?.id);
@@ -122,7 +122,7 @@ export const interactionJourneys: Journey[] = [
     name: 'the gallery viewer opens from a card, pages with the arrow keys and closes with Escape',
     run: async (page, site) => {
       await page.resize(DESKTOP.width, DESKTOP.height);
-      await open(page, site, '/gallery');
+      await open(page, site, '/gallery/');
       await waitFor(page, 'the gallery cards', () => document.querySelectorAll('.gallery-card__link').length > 0);
       await page.click('.gallery-card__link');
       await waitFor(
@@ -147,7 +147,7 @@ export const interactionJourneys: Journey[] = [
       await waitFor(
         page,
         'the viewer to close',
-        () => !document.querySelector('dialog.viewer') && location.pathname === '/gallery',
+        () => !document.querySelector('dialog.viewer') && location.pathname === '/gallery/',
       );
       const problems = await page.evaluate(
         () => (window as unknown as { __probe: { errors: string[] } }).__probe.errors,

@@ -103,7 +103,7 @@ export const offlineJourney: Journey = {
       );
     }
     await site.stop();
-    for (const path of ['/about', '/admission', '/gallery']) {
+    for (const path of ['/about/', '/admission/', '/gallery/']) {
       await page.goto(site.origin + path);
       await waitFor(
         page,

@@ -1,12 +1,15 @@
 /**
  * A plain static file server over a built site, as a static host serves `dist/` (GitHub Pages, or any host
- * before its `_headers` and `_redirects` are read): files as they are (text gzipped), a folder's index.html,
- * `404.html` with status 404 for anything else. No rewrites, no API, no resizer: what it serves is what dist/
- * alone is. Built on serve-handler, the handler of Vercel's `serve`, and the compression middleware.
+ * before its `_headers` and `_redirects` are read): files as they are (text gzipped), a folder's index.html at
+ * `/folder/` (and `/folder` sent there with a 301), `404.html` with status 404 for anything else. No rewrites, no
+ * API, no resizer: what it serves is what dist/ alone is. Built on serve-handler, the handler of Vercel's `serve`,
+ * and the compression middleware.
  *
  *   npx tsx tests/harness/static-server.ts [dir=dist] [port=4173]
  */
 import compression from 'compression';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
@@ -15,22 +18,31 @@ import handler from 'serve-handler';
 const gzip = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const server = createServer((req, res) =>
+  const server = createServer((req, res) => {
+    // A folder's index.html at the folder's address; without its slash, sent there once, as GitHub Pages does.
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (existsSync(path.join(dir, decodeURIComponent(url.pathname), 'index.html'))) {
+      if (!url.pathname.endsWith('/')) {
+        res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+        return res.end();
+      }
+      req.url = `${url.pathname}index.html${url.search}`;
+    }
     gzip(
       req,
       res,
       () =>
         void handler(req, res, {
           public: dir,
-          // /about serves about/index.html, as static hosts do; no listing of folders.
-          cleanUrls: true,
+          // Files as they are (a folder's address is its index.html, above); no listing of folders.
+          cleanUrls: false,
           directoryListing: false,
           etag: true,
           // The media types every host knows and serve-handler's table lacks.
           headers: [{ source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] }],
         }),
-    ),
-  );
+    );
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -11,3 +11,11 @@ export function filesUnder(dir: string): Record<string, string> {
   }
   return files;
 }
+
+/** The path of every file under a folder, from the repository's root, without reading them. */
+export function pathsUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? pathsUnder(file) : [file];
+  });
+}

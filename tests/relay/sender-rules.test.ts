@@ -94,15 +94,15 @@ describe('which notices go to phones', () => {
     expect(payloadFor(both!, 'ml')).toEqual({
       title: 'പരീക്ഷ',
       body: 'തിങ്കളാഴ്ച',
-      url: '/ml/notices/exam',
+      url: '/ml/notices/exam/',
       lang: 'ml',
       tag: 'notice-exam',
       urgent: true,
     });
-    expect(payloadFor(both!, 'en')).toMatchObject({ title: 'Exam', url: '/notices/exam', lang: 'en' });
+    expect(payloadFor(both!, 'en')).toMatchObject({ title: 'Exam', url: '/notices/exam/', lang: 'en' });
     expect(payloadFor(englishOnly!, 'ml')).toMatchObject({
       title: 'bus',
-      url: '/notices/bus',
+      url: '/notices/bus/',
       lang: 'en',
       urgent: false,
     });

@@ -72,7 +72,7 @@ const expected = {
     body:
       'The Onam exam is on Monday. The exam hall is changed to the new auditorium next to the library, and every ' +
       'student…',
-    url: '/notices/exam-moved',
+    url: '/notices/exam-moved/',
     lang: 'en',
     tag: 'notice-exam-moved',
     urgent: true,
@@ -80,7 +80,7 @@ const expected = {
   ml: {
     title: ML_TITLE,
     body: ML_TEXT,
-    url: '/ml/notices/exam-moved',
+    url: '/ml/notices/exam-moved/',
     lang: 'ml',
     tag: 'notice-exam-moved',
     urgent: true,
@@ -117,7 +117,7 @@ describe('sending notices to phones', () => {
       ['exam-moved', { en: PHONES - ml, ml }],
     ]);
     const printed = summaryLines(summary, 'https://school.example').join('\n');
-    expect(printed).toContain('exam-moved (urgent) "Exam moved to Monday" https://school.example/notices/exam-moved');
+    expect(printed).toContain('exam-moved (urgent) "Exam moved to Monday" https://school.example/notices/exam-moved/');
     expect(printed).toContain(`to phones: ${PHONES - ml} in English, ${ml} in Malayalam`);
     expect(service.requests).toBe(0);
     expect(await sentAtRelay()).toEqual(['already-sent']);

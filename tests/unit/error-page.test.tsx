@@ -29,6 +29,6 @@ describe('a failing page', () => {
       'ml',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ഈ പേജിൽ ഒരു പിഴവ് സംഭവിച്ചു');
-    expect(screen.getByRole('link', { name: 'ഹോം' })).toHaveAttribute('href', '/ml');
+    expect(screen.getByRole('link', { name: 'ഹോം' })).toHaveAttribute('href', '/ml/');
   });
 });

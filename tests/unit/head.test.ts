@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, documentTitle, headTags, schoolJsonLd } from '../../src/app/head.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
-import { alternatePaths, localPath, prerenderedPaths, routes, splitPath } from '../../src/lib/routes.ts';
+import {
+  alternatePaths,
+  canonicalPath,
+  localPath,
+  pagePath,
+  prerenderedPaths,
+  routes,
+  siteLink,
+  splitPath,
+} from '../../src/lib/routes.ts';
 import { sites } from './render.tsx';
 
 const { en, ml } = sites;
@@ -32,29 +41,29 @@ describe('route table and head tags', () => {
     // Residential life and the documents are built only once the school fills them in (scripts/build/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
       '/',
-      '/about',
-      '/academic',
-      '/admission',
-      '/gallery',
-      '/core-team',
-      '/work-with-us',
-      '/notices',
-      '/calendar',
-      '/wellbeing',
-      '/privacy',
-      '/accessibility',
-      '/ml',
-      '/ml/about',
-      '/ml/academic',
-      '/ml/admission',
-      '/ml/gallery',
-      '/ml/core-team',
-      '/ml/work-with-us',
-      '/ml/notices',
-      '/ml/calendar',
-      '/ml/wellbeing',
-      '/ml/privacy',
-      '/ml/accessibility',
+      '/about/',
+      '/academic/',
+      '/admission/',
+      '/gallery/',
+      '/core-team/',
+      '/work-with-us/',
+      '/notices/',
+      '/calendar/',
+      '/wellbeing/',
+      '/privacy/',
+      '/accessibility/',
+      '/ml/',
+      '/ml/about/',
+      '/ml/academic/',
+      '/ml/admission/',
+      '/ml/gallery/',
+      '/ml/core-team/',
+      '/ml/work-with-us/',
+      '/ml/notices/',
+      '/ml/calendar/',
+      '/ml/wellbeing/',
+      '/ml/privacy/',
+      '/ml/accessibility/',
     ]);
   });
 
@@ -67,6 +76,33 @@ describe('route table and head tags', () => {
     expect(localPath('/', 'ml')).toBe('/ml');
     expect(localPath('/about', 'ml')).toBe('/ml/about');
     expect(localPath('/about', 'en')).toBe('/about');
+  });
+
+  it("writes each page's address in the one form every host serves without a redirect: its folder, with the slash", () => {
+    expect(pagePath('/', 'en')).toBe('/');
+    expect(pagePath('/', 'ml')).toBe('/ml/');
+    expect(pagePath('/about', 'en')).toBe('/about/');
+    expect(pagePath('/about', 'ml')).toBe('/ml/about/');
+    for (const form of ['/about', '/about/', '/about/index.html', '/about//'])
+      expect(canonicalPath(form)).toBe('/about/');
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/ml')).toBe('/ml/');
+    expect(canonicalPath('/index.html')).toBe('/');
+  });
+
+  it('writes the links the office types to pages of the site in that form, and leaves every other link alone', () => {
+    expect(siteLink('/admission')).toBe('/admission/');
+    expect(siteLink('/ml/calendar#exams')).toBe('/ml/calendar/#exams');
+    expect(siteLink('/notices/rain-holiday?from=sms')).toBe('/notices/rain-holiday/?from=sms');
+    expect(siteLink('/admission/')).toBe('/admission/');
+    for (const other of [
+      '/media/documents/form.pdf',
+      '/calendar.ics',
+      'https://example.org/a',
+      '//evil.example/x',
+      '/nope',
+    ])
+      expect(siteLink(other)).toBe(other);
   });
 
   it('gives every page, in both languages, its own title and description', () => {
@@ -101,9 +137,9 @@ describe('route table and head tags', () => {
 
   it('links both languages of a page both ways, with absolute URLs and an English x-default', () => {
     const expected = [
-      { hreflang: 'en-IN', path: '/admission' },
-      { hreflang: 'ml-IN', path: '/ml/admission' },
-      { hreflang: 'x-default', path: '/admission' },
+      { hreflang: 'en-IN', path: '/admission/' },
+      { hreflang: 'ml-IN', path: '/ml/admission/' },
+      { hreflang: 'x-default', path: '/admission/' },
     ];
     expect(alternatePaths('/admission')).toEqual(expected);
     expect(alternatePaths('/ml/admission')).toEqual(expected);
@@ -111,7 +147,8 @@ describe('route table and head tags', () => {
     for (const { hreflang, path } of expected) {
       expect(tags).toContainEqual({ type: 'link', props: { rel: 'alternate', hreflang, href: canonicalUrl(path) } });
     }
-    expect(canonicalUrl('/ml/admission')).toMatch(/^https:\/\/[^/]+\/ml\/admission$/);
+    expect(canonicalUrl('/ml/admission')).toMatch(/^https:\/\/[^/]+\/ml\/admission\/$/);
+    expect(canonicalUrl('/ml/admission/')).toBe(canonicalUrl('/ml/admission'));
     expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'ml_IN' } });
     expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale:alternate', content: 'en_IN' } });
     expect(headTags('/', en)).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'en_IN' } });

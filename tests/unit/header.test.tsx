@@ -29,7 +29,7 @@ describe('Header', () => {
   });
 
   it('marks the current page and lists the seven links in order', () => {
-    renderAt('/academic');
+    renderAt('/academic/');
     const links = screen.getAllByRole('link').filter((l) => l.classList.contains('site-header__link'));
     expect(links.map((l) => l.textContent)).toEqual([
       'Home',
@@ -74,21 +74,21 @@ describe('Header', () => {
   });
 
   it('links each page to its twin in the other language, named in that language', () => {
-    renderAt('/admission');
+    renderAt('/admission/');
     const malayalam = screen.getByRole('link', { name: 'മലയാളം' });
-    expect(malayalam).toHaveAttribute('href', '/ml/admission');
+    expect(malayalam).toHaveAttribute('href', '/ml/admission/');
     expect(malayalam).toHaveAttribute('hreflang', 'ml-IN');
     expect(malayalam).toHaveAttribute('lang', 'ml');
     cleanup();
 
-    renderAt('/ml/admission', 'ml');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admission');
+    renderAt('/ml/admission/', 'ml');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admission/');
     expect(screen.getByRole('link', { name: 'അഡ്മിഷൻ' })).toHaveAttribute('aria-current', 'page');
     cleanup();
 
     // An unknown address: the other language's home page.
     renderAt('/no-such-page');
-    expect(screen.getByRole('link', { name: 'മലയാളം' })).toHaveAttribute('href', '/ml');
+    expect(screen.getByRole('link', { name: 'മലയാളം' })).toHaveAttribute('href', '/ml/');
   });
 
   it('opens the WhatsApp chat with a URL-encoded greeting in a new tab', () => {

@@ -7,7 +7,7 @@ import type { CalendarData, EventView } from '../../../src/content/index.ts';
 import type { CalendarEvent } from '../../../src/content/schema/index.ts';
 import { APPLY_ANCHOR } from '../../../src/lib/admission-window.ts';
 import { googleCalendarLink, googleSubscribeLink, webcalLink } from '../../../src/lib/calendar.ts';
-import { localPath, type Lang } from '../../../src/lib/routes.ts';
+import { localPath, pagePath, siteLink, type Lang } from '../../../src/lib/routes.ts';
 import { dateRangeInWords, monthInWords, timeInWords } from '../../../src/lib/school-time.ts';
 import { fill } from '../../../src/lib/text.ts';
 import type { Content } from './load.ts';
@@ -18,7 +18,7 @@ export const calendarFeedPath = (lang: Lang): string => localPath('/calendar.ics
 export const eventFilePath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
 /** A date on the calendar page, where its own file and Google Calendar send a parent back to. */
 export const eventPageUrl = (origin: string, slug: string, lang: Lang): string =>
-  `${origin}${localPath('/calendar', lang)}#${slug}`;
+  `${origin}${pagePath('/calendar', lang)}#${slug}`;
 
 type Dated = CalendarEvent & { slug: string };
 
@@ -38,7 +38,7 @@ function admissionDates(content: Content, lang: Lang): Dated[] {
       endTime: '',
       place: '',
       description: '',
-      link: `${localPath('/admission', lang)}#${APPLY_ANCHOR}`,
+      link: `${pagePath('/admission', lang)}#${APPLY_ANCHOR}`,
       linkText: apply.window.link,
       attachment: '',
     }));
@@ -49,6 +49,7 @@ export function calendarEvents(content: Content, lang: Lang): Dated[] {
   return [
     ...content.collections.events[lang].map((event) => ({
       ...event,
+      link: event.link && siteLink(event.link),
       attachment: event.attachment ? `/${event.attachment.replace(/^\//, '')}` : '',
     })),
     ...admissionDates(content, lang),

@@ -7,7 +7,7 @@ import type { NoticeView } from '../../../src/content/index.ts';
 import type { Notice } from '../../../src/content/schema/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import type { Env } from '../../../src/lib/identity.ts';
-import type { Lang } from '../../../src/lib/routes.ts';
+import { siteLink, type Lang } from '../../../src/lib/routes.ts';
 import { schoolDay } from '../../../src/lib/school-time.ts';
 import type { Content } from './load.ts';
 
@@ -23,6 +23,7 @@ export const localeOf = (lang: Lang): string => (lang === 'ml' ? 'ml-IN' : 'en-I
 export function noticeViews(content: Content, lang: Lang): NoticeView[] {
   return (content.collections.notices[lang] as unknown as (Notice & { slug: string })[]).map((notice) => ({
     ...notice,
+    link: notice.link && siteLink(notice.link),
     attachment: notice.attachment ? `/${notice.attachment.replace(/^\//, '')}` : '',
     dateText: dateInWords(notice.date, localeOf(lang)),
     untilText: notice.showUntil ? dateInWords(notice.showUntil, localeOf(lang)) : '',

@@ -4,7 +4,7 @@ import {
   isListed,
   isPrerendered,
   languages,
-  localPath,
+  pagePath,
   noticePath,
   routes,
   type RouteKey,
@@ -19,7 +19,7 @@ const noticePaths = (content: Content) =>
 const routePaths = (content: Content, test: (route: (typeof routes)[number], filled: RouteKey[]) => boolean) => {
   const filled = filledPagesOf(content);
   return languages.flatMap((lang) =>
-    routes.filter((route) => test(route, filled)).map((route) => localPath(route.path, lang)),
+    routes.filter((route) => test(route, filled)).map((route) => pagePath(route.path, lang)),
   );
 };
 
@@ -29,12 +29,15 @@ const routePaths = (content: Content, test: (route: (typeof routes)[number], fil
  * itself (its viewer's address, so that a shared link opens on any static host, with its title for link previews).
  */
 export function entryPaths(content: Content): string[] {
-  const galleries = content.identity.galleryApiBase
+  const filledPages = routePaths(content, (route, filled) => route.optional === 'page' && filled.includes(route.key));
+  return [...filledPages, ...noticePaths(content), ...galleryPaths(content)];
+}
+
+/** Each gallery's own page the build writes: the editor's galleries (none when a school's own API serves them). */
+export const galleryPaths = (content: Content): string[] =>
+  content.identity.galleryApiBase
     ? []
     : languages.flatMap((lang) => content.collections.galleries[lang].map((g) => galleryPath(g.slug, lang)));
-  const filledPages = routePaths(content, (route, filled) => route.optional === 'page' && filled.includes(route.key));
-  return [...filledPages, ...noticePaths(content), ...galleries];
-}
 
 /**
  * Every page for the sitemap: each route that is listed (a page waiting for the school's facts, once filled in),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths } from '../../lib/routes.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AboutContent } from '../../content/index.ts';
@@ -128,7 +128,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
             <Heading id="team-heading" eyebrow={team.eyebrow} lead={team.text}>
               {team.heading}
             </Heading>
-            <Link className="button button--primary" to={localPath(paths.coreTeam, lang)}>
+            <Link className="button button--primary" to={pagePath(paths.coreTeam, lang)}>
               {team.link}
               <Icon name="arrowRight" />
             </Link>

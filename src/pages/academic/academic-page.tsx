@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { localPath, paths } from '../../lib/routes.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { AcademicContent } from '../../content/index.ts';
@@ -38,7 +38,7 @@ function DivisionCardView({ card, admissionLink }: { card: DivisionCard; admissi
       <p className="division-card__subtitle">{card.subtitle}</p>
       <h3>{card.title}</h3>
       <p>{card.content}</p>
-      <Link to={localPath(paths.admission, lang)} className="division-card__link">
+      <Link to={pagePath(paths.admission, lang)} className="division-card__link">
         {admissionLink}
         <Icon name="arrowRight" />
       </Link>

@@ -14,7 +14,7 @@ import {
   type EnquiryField as Field,
 } from '../../lib/enquiry.ts';
 import { chatLink, mailLink } from '../../lib/links.ts';
-import { localPath, paths } from '../../lib/routes.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { SCHOOL_TIME_ZONE } from '../../lib/school-time.ts';
 import { streamKeys } from '../../lib/streams.ts';
 import { fill } from '../../lib/text.ts';
@@ -132,7 +132,7 @@ export function EnquiryForm({ words, streams }: { words: Words; streams: Admissi
       <p className="enquiry__privacy">
         <Icon name="lock" size={18} />
         <span>
-          {words.privacy} <Link to={localPath(paths.privacy, lang)}>{site.nav.privacy}</Link>
+          {words.privacy} <Link to={pagePath(paths.privacy, lang)}>{site.nav.privacy}</Link>
         </span>
       </p>
 

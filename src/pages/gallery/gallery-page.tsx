@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { builtRoutes, headerRoutes, localPath, paths } from '../../lib/routes.ts';
+import { builtRoutes, headerRoutes, pagePath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import type { GalleryFailure } from '../../lib/gallery-client.ts';
@@ -77,7 +77,7 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
   const close = useCallback(() => {
     // Opened from a card: going back leaves the history as it was. Opened by a link: replace it with the list.
     if (cameFromGrid) navigate(-1);
-    else void navigate(localPath(paths.gallery, lang), { replace: true, state: { keepScroll: true } });
+    else void navigate(pagePath(paths.gallery, lang), { replace: true, state: { keepScroll: true } });
   }, [cameFromGrid, navigate, lang]);
 
   const galleries = state.status === 'loaded' ? state.galleries : [];
@@ -103,7 +103,7 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
               .filter((route) => route.key !== 'gallery')
               .map((route) => (
                 <li key={route.key}>
-                  <Link to={localPath(route.path, lang)}>{site.nav[route.key]}</Link>
+                  <Link to={pagePath(route.path, lang)}>{site.nav[route.key]}</Link>
                 </li>
               ))}
           </ul>

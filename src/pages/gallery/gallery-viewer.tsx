@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, m } from 'motion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { localPath, paths } from '../../lib/routes.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import { formatGalleryDate, imageDescription, type Gallery } from '../../lib/gallery.ts';
@@ -59,7 +59,7 @@ export function GalleryViewer({
       <dialog ref={dialog} className="viewer viewer--missing" aria-labelledby="viewer-title">
         <h2 id="viewer-title">{copy.noGallery}</h2>
         <p>{copy.noGalleryText}</p>
-        <Link className="button button--primary" to={localPath(paths.gallery, lang)} replace>
+        <Link className="button button--primary" to={pagePath(paths.gallery, lang)} replace>
           {copy.backToList}
         </Link>
       </dialog>

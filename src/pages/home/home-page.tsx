@@ -9,7 +9,7 @@ import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
 import { useLang } from '../../content/context.tsx';
 import type { HomeContent } from '../../content/index.ts';
 import { APPLY_ANCHOR } from '../../lib/admission-window.ts';
-import { localPath, paths } from '../../lib/routes.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 
 export default function HomePage({ content }: { content: HomeContent }) {
   const lang = useLang();
@@ -20,7 +20,7 @@ export default function HomePage({ content }: { content: HomeContent }) {
       <div className="container home-admission">
         <AdmissionWindowLine
           window={content.admissionWindow}
-          href={`${localPath(paths.admission, lang)}#${APPLY_ANCHOR}`}
+          href={`${pagePath(paths.admission, lang)}#${APPLY_ANCHOR}`}
         />
       </div>
       <LatestNotices notices={content.notices} />

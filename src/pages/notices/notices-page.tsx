@@ -5,7 +5,7 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { isCurrent, noticeDescription, noticeList } from '../../lib/notices.ts';
-import { feedPath, localPath, paths } from '../../lib/routes.ts';
+import { feedPath, pagePath, paths } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { usePublishedNotices } from '../../state/notices-store.ts';
 import { usePageMeta } from '../../state/page-meta-store.ts';
@@ -38,7 +38,7 @@ function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: 
         )}
         <NoticeLink notice={notice} />
         <p>
-          <Link className="button button--ghost" to={localPath(paths.notices, lang)}>
+          <Link className="button button--ghost" to={pagePath(paths.notices, lang)}>
             {site.notices.all}
           </Link>
         </p>
@@ -59,7 +59,7 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
     if (notice) return <NoticeDetail notice={notice} today={today} pastText={content.past} />;
     return (
       <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
-        <Link className="button button--primary" to={localPath(paths.notices, lang)}>
+        <Link className="button button--primary" to={pagePath(paths.notices, lang)}>
           {site.notices.all}
         </Link>
       </PageIntro>

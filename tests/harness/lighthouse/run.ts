@@ -45,7 +45,7 @@ const routes = routesAsked.length ? routesAsked : prerenderedPaths;
  * figure that depends on the width, layout shift, is measured on every page at 1440 px by the browser tests
  * (tests/e2e/a11y.spec.ts).
  */
-const DESKTOP_ROUTES = ['/', '/ml', '/notices', '/ml/notices'];
+const DESKTOP_ROUTES = ['/', '/ml/', '/notices/', '/ml/notices/'];
 const routesFor = (preset: Preset) =>
   preset === 'desktop' && !routesAsked.length ? routes.filter((route) => DESKTOP_ROUTES.includes(route)) : routes;
 
@@ -175,7 +175,7 @@ for (const preset of ['mobile', 'desktop'] as const) {
  * A school that has filled in everything (tests/fixtures/fixture-site.ts: an urgent notice at the top of every
  * page, dates on the calendar, documents): the home page with its banner, and the pages only such a site has.
  */
-const FILLED_ROUTES = ['/', '/calendar', '/ml/calendar', '/documents', '/ml/documents'];
+const FILLED_ROUTES = ['/', '/calendar/', '/ml/calendar/', '/documents/', '/ml/documents/'];
 const FILLED_PORT = 4322;
 if (!routesAsked.length) {
   const since = Date.now();

@@ -13,7 +13,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const ZERO_JS_ROUTES = ['/', '/about', '/admission', '/ml'];
+export const ZERO_JS_ROUTES = ['/', '/about/', '/admission/', '/ml/'];
 export const ZERO_JS_MAX_RATIO = 1.1;
 
 const ENTRY = /<script\b[^>]*\bsrc="\/assets\/(entry-[\w-]+)\.js"[^>]*><\/script>/;
