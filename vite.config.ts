@@ -8,7 +8,7 @@ import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
-import { mediaPlugin } from './scripts/build/media.ts';
+import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
 import { adminPlugin } from './scripts/build/admin/plugin.ts';
@@ -29,9 +29,7 @@ export default defineConfig(({ mode }) => {
   const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
-  const photoOf = (name: string) =>
-    ((content.api.content().files.photos.en ?? {}) as Record<string, { photo: string } | undefined>)[name]?.photo ||
-    undefined;
+  const photoOf = (name: string) => chosenPhoto(content.api.content(), name);
 
   return {
     envPrefix: ['VITE_', 'SITE_'],

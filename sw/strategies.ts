@@ -8,6 +8,7 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
 import { CACHE_NAMES, CLOSED_NOTICES_KEY, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
+import { dropOlderVersions, versionedName, type Versioned } from './versions.ts';
 import {
   GALLERY_IMAGE_LIMITS,
   GALLERY_RESIZER,
@@ -41,6 +42,7 @@ const galleryPhotos = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...GALLERY_IMAGE_LIMITS, purgeOnQuotaError: true }),
+    dropOlderVersions((url) => galleryVersion(url)),
   ],
 });
 
@@ -70,14 +72,29 @@ async function nearestCachedSize(
   return candidates[0] && cache.match(candidates[0].request);
 }
 
+/** A site image's size: its identity is its name and version (another version is another picture). */
 const mediaImage = (url: URL): SizedImage => {
   const groups = MEDIA_PATTERN.exec(url.pathname)?.groups;
-  return groups ? { image: groups.name!, width: Number(groups.width), format: groups.format } : null;
+  return groups
+    ? { image: `${groups.name}-${groups.version}`, width: Number(groups.width), format: groups.format }
+    : null;
 };
 
 const galleryPhoto = (url: URL): SizedImage => {
   const resized = parseResizedUrl(GALLERY_RESIZER, url.href, self.location.origin);
   return resized && { image: resized.url, width: resized.width, ...(resized.format ? { format: resized.format } : {}) };
+};
+
+/** A site image's photo and version, by its address. */
+const mediaVersion: Versioned = (url) => {
+  const groups = MEDIA_PATTERN.exec(url.pathname)?.groups;
+  return groups ? { photo: groups.name!, version: groups.version! } : null;
+};
+
+/** A gallery photo of the site's own (the editor's galleries, named by their content), by its address. */
+const galleryVersion: Versioned = (url) => {
+  const photo = url.origin === self.location.origin ? galleryPhoto(url) : null;
+  return photo ? versionedName(photo.image) : null;
 };
 
 /** Gallery photos (through the resizer, at the size each box needs): cache-first, within limits. */
@@ -97,6 +114,7 @@ const media = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true }),
+    dropOlderVersions(mediaVersion),
   ],
 });
 

@@ -3,6 +3,7 @@ import { parseDeployment, type Env } from '../src/lib/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
 import { localPath, splitPath } from '../src/lib/routes.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
+import { VERSION_LENGTH } from '../src/lib/media.ts';
 import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
 
 export { CACHE_NAMES };
@@ -26,8 +27,10 @@ export const GALLERY_PHOTO_ORIGINS = [
   ...[resizerOrigin(GALLERY_RESIZER)].filter((o): o is string => Boolean(o)),
 ];
 
-/** The site's own images, written by the media step: /media/<name>-<width>.<avif|webp>. */
-export const MEDIA_PATTERN = /^\/media\/(?<name>[\w-]+)-(?<width>\d+)\.(?<format>avif|webp)$/;
+/** The site's own images, written by the media step: /media/<name>-<version>-<width>.<avif|webp>. */
+export const MEDIA_PATTERN = new RegExp(
+  `^/media/(?<name>[A-Za-z0-9]+)-(?<version>[0-9a-f]{${VERSION_LENGTH}})-(?<width>\\d+)\\.(?<format>avif|webp)$`,
+);
 
 /** Gallery photos: cache-first, within these limits (and purged first when storage runs short). */
 export const GALLERY_IMAGE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 };

@@ -18,6 +18,7 @@ import {
   STATIC_GALLERY_PHOTOS,
   resizedUrl,
 } from '../../src/lib/gallery-images.ts';
+import { VERSION_LENGTH } from '../../src/lib/media.ts';
 import { languages } from '../../src/lib/routes.ts';
 import type { Content } from './content/load.ts';
 import { encodeAll } from './media.ts';
@@ -29,11 +30,19 @@ const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
 /** A gallery's photo, by its address in the repository (/media/galleries/day-1.jpg). */
 const photoUrl = (photo: string) => `/${photo.replace(/^\//, '')}`;
 
+/** What a photo's sizes are made from, as a hex hash: its bytes and the encoder. */
+const contentKey = (bytes: Buffer) => createHash('sha1').update(bytes).update(ENCODER_VERSION).digest('hex');
+
+/** A gallery photo's bytes, from the content's folder (the checkout, or SITE_CONTENT_ROOT). */
+const photoBytes = (root: string, photo: string) => readFileSync(path.join(root, photoUrl(photo).slice(1)));
+
 /**
- * The address the list gives a photo: its largest WebP copy, under the photo's own name (/media/galleries/day-1.webp),
- * so every address in the list answers, and the page finds each size from it ({stem}-{width}.{format}).
+ * The address the list gives a photo: its largest WebP copy, under the photo's own name and its content's version
+ * (/media/galleries/day-1-a1b2c3d4.webp), so every address in the list answers, a photo the office replaces is a new
+ * address, and the page finds each size from it ({stem}-{width}.{format}).
  */
-const publishedUrl = (photo: string) => photoUrl(photo).replace(/\.[^./]+$/, '.webp');
+const publishedUrl = (photo: string, key: string) =>
+  `${photoUrl(photo).replace(/\.[^./]+$/, '')}-${key.slice(0, VERSION_LENGTH)}.webp`;
 
 /** The list in the gallery API's shape: English first, every other language in `translations`; newest first. */
 export function galleryList(content: Content): unknown[] {
@@ -56,7 +65,7 @@ export function galleryList(content: Content): unknown[] {
       ),
       album: gallery.photos.map((item, i) => ({
         _id: `${gallery.slug}-${i + 1}`,
-        url: publishedUrl(item.photo),
+        url: publishedUrl(item.photo, contentKey(photoBytes(content.root, item.photo))),
         ...(item.caption ? { imgdescription: item.caption } : {}),
         translations: Object.fromEntries(
           languages
@@ -83,17 +92,18 @@ export interface SizedPhoto {
  * content's folder (the checkout, or SITE_CONTENT_ROOT), where the editor put the photo.
  */
 export async function sizePhoto(root: string, cacheDir: string, url: string): Promise<SizedPhoto[]> {
-  const bytes = readFileSync(path.join(root, url.slice(1)));
-  const key = createHash('sha1').update(bytes).update(ENCODER_VERSION).digest('hex').slice(0, 16);
-  const dir = path.join(cacheDir, key);
+  const bytes = photoBytes(root, url);
+  const key = contentKey(bytes);
+  const published = publishedUrl(url, key);
+  const dir = path.join(cacheDir, key.slice(0, 16));
   const files = WIDTHS.flatMap((width) =>
     GALLERY_FORMATS.map((format) => {
-      const sized = resizedUrl(STATIC_GALLERY_PHOTOS, `http://site${url}`, width, format);
+      const sized = resizedUrl(STATIC_GALLERY_PHOTOS, `http://site${published}`, width, format);
       return { url: sized, file: path.join(dir, path.basename(sized)), width, format };
     }),
   );
   const largest = files.filter((f) => f.format === 'webp').at(-1)!;
-  const all = [...files, { url: publishedUrl(url), file: largest.file }];
+  const all = [...files, { url: published, file: largest.file }];
   if (files.every((f) => existsSync(f.file))) return all;
   mkdirSync(dir, { recursive: true });
   for (const f of files) {
@@ -115,7 +125,8 @@ export function galleriesPlugin(content: () => Content): Plugin {
   /** Every size of every photo, made again when the photos change (in `npm run dev`, as the office saves). */
   const photos = () => {
     const urls = galleryPhotos(content());
-    const key = urls.join();
+    // A photo replaced under the same name is made again (in `npm run dev`, as the office saves).
+    const key = urls.map((url) => contentKey(photoBytes(content().root, url))).join();
     if (sized?.key !== key) {
       sized = {
         key,

@@ -9,7 +9,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { imageFormats, imageUrl, imageWidths, images, type ImageEntry } from '../../src/content/images.ts';
+import {
+  imageFormats,
+  imageUrl,
+  imageWidths,
+  images,
+  type ImageEntry,
+  type ImageName,
+} from '../../src/content/images.ts';
+import type { Content } from './content/load.ts';
+import { VERSION_LENGTH } from '../../src/lib/media.ts';
 import { renderArtwork } from './artwork/draw.ts';
 
 const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
@@ -18,7 +27,7 @@ const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
 export type PhotoOf = (name: string) => string | undefined;
 
 export interface MediaFile {
-  /** URL path, e.g. /media/heroScience-640.avif */
+  /** URL path, e.g. /media/heroScience-1a2b3c4d-640.avif */
   url: string;
   file: string;
 }
@@ -28,6 +37,18 @@ function sourceOf(root: string, entry: ImageEntry, photo: string | undefined): B
   return Buffer.from(renderArtwork(entry.art, entry.width, entry.height));
 }
 
+/** What an image's files are made from: its source's bytes, its size and the encoder, as a hex hash. */
+function contentKey(bytes: Buffer, entry: ImageEntry): string {
+  return createHash('sha1').update(bytes).update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`).digest('hex');
+}
+
+/**
+ * An image's version, in its files' names (src/lib/media.ts): a new photo, a new size or a new encoder is a new
+ * address, which no phone or host has kept.
+ */
+export const imageVersion = (root: string, entry: ImageEntry, photo: string | undefined): string =>
+  contentKey(sourceOf(root, entry, photo), entry).slice(0, VERSION_LENGTH);
+
 export async function encodeImage(
   root: string,
   cacheDir: string,
@@ -36,15 +57,11 @@ export async function encodeImage(
   photo: string | undefined,
 ): Promise<MediaFile[]> {
   const bytes = sourceOf(root, entry, photo);
-  const key = createHash('sha1')
-    .update(bytes)
-    .update(`${entry.width}x${entry.height} ${ENCODER_VERSION}`)
-    .digest('hex')
-    .slice(0, 16);
-  const dir = path.join(cacheDir, `${name}-${key}`);
+  const key = contentKey(bytes, entry);
+  const dir = path.join(cacheDir, `${name}-${key.slice(0, 16)}`);
   const files = imageWidths(entry.width).flatMap((width) =>
     imageFormats.map((format) => {
-      const url = imageUrl(name, width, format);
+      const url = imageUrl(name, key.slice(0, VERSION_LENGTH), width, format);
       return { url, file: path.join(dir, path.basename(url)), width, format };
     }),
   );
@@ -82,6 +99,27 @@ export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => 
   sharp.concurrency(1);
   await Promise.all([worker(), worker()]);
   return results.flat();
+}
+
+/** The photo the school chose for an image (photos.yaml, one choice for both languages), or none: the drawing. */
+export const chosenPhoto = (content: Content, name: string): string | undefined =>
+  (content.files.photos.en as Record<string, { photo: string } | undefined> | undefined)?.[name]?.photo || undefined;
+
+const versionsOf = new WeakMap<Content, Record<ImageName, string>>();
+
+/** Every image's version, for the pages (src/content/index.ts, SiteContent.imageVersion), once per content read. */
+export function imageVersions(content: Content): Record<ImageName, string> {
+  let versions = versionsOf.get(content);
+  if (!versions) {
+    versions = Object.fromEntries(
+      (Object.entries(images) as [ImageName, ImageEntry][]).map(([name, entry]) => [
+        name,
+        imageVersion(content.root, entry, chosenPhoto(content, name)),
+      ]),
+    ) as Record<ImageName, string>;
+    versionsOf.set(content, versions);
+  }
+  return versions;
 }
 
 /** Encode every image: the photos from the content's folder (`photoRoot`), the results cached in `cacheDir`. */

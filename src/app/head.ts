@@ -53,7 +53,7 @@ export function headTags(pathname: string, site: SiteContent, override?: MetaOve
   const title = documentTitle(pathname, site, override);
   const image = images[meta.image];
   const shareWidth = 1280 <= image.width ? 1280 : image.width;
-  const imageAbsolute = `${identity.origin}${imageUrl(meta.image, shareWidth, 'webp')}`;
+  const imageAbsolute = `${identity.origin}${imageUrl(meta.image, site.imageVersion[meta.image], shareWidth, 'webp')}`;
   const tags: HeadTag[] = [
     { type: 'meta', props: { name: 'description', content: meta.description } },
     { type: 'meta', props: { property: 'og:type', content: 'website' } },

@@ -52,7 +52,10 @@ void appHydrated.then(() => {
 });
 
 void appHydrated.then(() => {
-  const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
+  const register = () =>
+    void Promise.all([import('./sw-bridge.ts'), siteContent(lang)]).then(([bridge, site]) =>
+      bridge.registerServiceWorker(lang, site.imageVersion),
+    );
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
 });

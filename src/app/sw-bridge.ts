@@ -38,9 +38,9 @@ async function warmImages(
   return (await wb.messageSW(message)) as WarmImagesReply;
 }
 
-/** Every site image, at the one size this screen uses. */
-const siteImageUrls = (): string[] =>
-  warmList(images, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
+/** Every site image, at the one size this screen uses, in its current version. */
+const siteImageUrls = (versions: Record<string, string>): string[] =>
+  warmList(images, versions, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
 
 /**
  * The gallery's covers at the size the grid shows them on this screen (as src/lib/gallery-images.ts sizes
@@ -69,8 +69,11 @@ function markOfflineReady() {
   usePwa.getState().set({ offlineReady: true });
 }
 
-/** `lang`: the page's language. Installed from this page, the app opens in it. */
-export function registerServiceWorker(lang: Lang): void {
+/**
+ * `lang`: the page's language. Installed from this page, the app opens in it. `imageVersions`: the site's images'
+ * versions (src/lib/media.ts), for the one size of each kept for offline reading.
+ */
+export function registerServiceWorker(lang: Lang, imageVersions: Record<string, string>): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('appinstalled', () => void rememberLanguage(lang), { once: true });
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -97,7 +100,7 @@ export function registerServiceWorker(lang: Lang): void {
         UPDATE_CHECK_MS,
       );
       await navigator.serviceWorker.ready;
-      if (await warmEverything(wb)) markOfflineReady();
+      if (await warmEverything(wb, imageVersions)) markOfflineReady();
     })
     // No worker (private browsing, blocked by policy): the site still works online, just not offline.
     .catch((error: unknown) => console.warn('This browser will not keep the site for offline reading:', error));
@@ -107,11 +110,11 @@ export function registerServiceWorker(lang: Lang): void {
  * Save the site's images and the gallery covers on the device. True only when every one of them was saved:
  * "Ready to work offline" is a promise to someone about to lose their signal. What failed is logged.
  */
-async function warmEverything(wb: Workbox): Promise<boolean> {
+async function warmEverything(wb: Workbox, imageVersions: Record<string, string>): Promise<boolean> {
   // The visitor asked to save data: no background downloads, so no promise of offline images either.
   if (savingData()) return false;
   const results = await Promise.allSettled([
-    warmImages(wb, 'media', siteImageUrls()),
+    warmImages(wb, 'media', siteImageUrls(imageVersions)),
     galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls)),
   ]);
   return results.every((result, i) => {

@@ -20,38 +20,38 @@ export interface SitePictureProps {
   style?: CSSProperties;
 }
 
-const srcset = (name: ImageName, format: ImageFormat) =>
+const srcset = (name: ImageName, version: string, format: ImageFormat) =>
   imageWidths(images[name].width)
-    .map((w) => `${imageUrl(name, w, format)} ${w}w`)
+    .map((w) => `${imageUrl(name, version, w, format)} ${w}w`)
     .join(', ');
 
 /** Fallback `src`: a middle width, WebP (every browser this site supports decodes it). */
-const fallbackSrc = (name: ImageName) => {
+const fallbackSrc = (name: ImageName, version: string) => {
   const widths = imageWidths(images[name].width);
-  return imageUrl(name, widths[Math.min(2, widths.length - 1)] as number, 'webp');
+  return imageUrl(name, version, widths[Math.min(2, widths.length - 1)] as number, 'webp');
 };
 
 /** One of the site's images, from the media step: AVIF and WebP at its widths, with its alt text in the page's language. */
 export function SitePicture({ name, art, decorative = false, ...rest }: SitePictureProps) {
-  const alt = useSite().imageAlt[name];
+  const { imageAlt, imageVersion } = useSite();
   const sources: PictureSource[] = [
     ...(art
       ? imageFormats.map((format) => ({
           media: media[art.media],
           type: `image/${format}`,
-          srcSet: srcset(art.name, format),
+          srcSet: srcset(art.name, imageVersion[art.name], format),
           width: images[art.name].width,
           height: images[art.name].height,
         }))
       : []),
-    ...imageFormats.map((format) => ({ type: `image/${format}`, srcSet: srcset(name, format) })),
+    ...imageFormats.map((format) => ({ type: `image/${format}`, srcSet: srcset(name, imageVersion[name], format) })),
   ];
   return (
     <Picture
       {...rest}
       sources={sources}
-      src={fallbackSrc(name)}
-      alt={decorative ? '' : alt}
+      src={fallbackSrc(name, imageVersion[name])}
+      alt={decorative ? '' : imageAlt[name]}
       width={images[name].width}
       height={images[name].height}
     />

@@ -105,6 +105,8 @@ export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
  */
 export type SiteContent = SiteWords & {
   imageAlt: Record<ImageName, string>;
+  /** Each image's version: its content's hash, in its files' names (src/lib/media.ts). */
+  imageVersion: Record<ImageName, string>;
   /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
   urgent: NoticeView[];
   /** The day the site was built, at the school: published notices older than the page are not shown over it. */

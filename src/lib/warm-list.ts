@@ -6,6 +6,7 @@ import { imageUrl, imageWidths, type ImageFormat } from './media.ts';
  */
 export function warmList(
   images: Record<string, { width: number }>,
+  versions: Record<string, string>,
   viewportWidth: number,
   pixelRatio: number,
   format: ImageFormat,
@@ -14,6 +15,6 @@ export function warmList(
     const needed = Math.min(image.width, viewportWidth) * Math.min(pixelRatio, 2);
     const widths = imageWidths(image.width);
     const width = widths.find((w) => w >= needed) ?? (widths[widths.length - 1] as number);
-    return imageUrl(name, width, format);
+    return imageUrl(name, versions[name] ?? '', width, format);
   });
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeImage } from '../../scripts/build/media.ts';
+import { encodeImage, imageVersion } from '../../scripts/build/media.ts';
 import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 
@@ -39,8 +39,13 @@ describe('the media step, with a photo from the editor', () => {
       entry,
       '/media/photos/director.jpg',
     );
+    const version = imageVersion(root, entry, '/media/photos/director.jpg');
+    expect(version).toMatch(/^[0-9a-f]{8}$/);
     expect(files.map((f) => f.url)).toEqual(
-      imageWidths(entry.width).flatMap((w) => [`/media/teamDirector-${w}.avif`, `/media/teamDirector-${w}.webp`]),
+      imageWidths(entry.width).flatMap((w) => [
+        `/media/teamDirector-${version}-${w}.avif`,
+        `/media/teamDirector-${version}-${w}.webp`,
+      ]),
     );
     const largest = await sharp(files.at(-1)?.file).metadata();
     expect([largest.width, largest.height]).toEqual([entry.width, entry.height]);
@@ -55,4 +60,20 @@ describe('the media step, with a photo from the editor', () => {
     expect(pixel(10)[0]).toBeGreaterThan(200);
     expect(pixel(info.height - 10)[2]).toBeGreaterThan(200);
   }, 60_000);
+
+  it('names an image by its content: the same photo keeps its address, a replaced one gets a new one', async () => {
+    const entry = images.teamPrincipal;
+    const photo = '/media/photos/principal.jpg';
+    const put = (colour: string) =>
+      sharp({ create: { width: 900, height: 1200, channels: 3, background: colour } })
+        .jpeg()
+        .toFile(path.join(root, photo.slice(1)));
+    await put('#336699');
+    const first = imageVersion(root, entry, photo);
+    expect(imageVersion(root, entry, photo)).toBe(first);
+    await put('#993366');
+    expect(imageVersion(root, entry, photo)).not.toBe(first);
+    // The drawing that stands in until a photo is chosen has a version too, the same every build.
+    expect(imageVersion(root, entry, undefined)).toBe(imageVersion(root, entry, undefined));
+  });
 });

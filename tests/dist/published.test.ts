@@ -10,10 +10,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_FORMATS, GALLERY_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery-images.ts';
-import { imageFormats, imageUrl, imageWidths, images } from '../../src/content/images.ts';
+import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../../src/content/images.ts';
 import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
 import { languages, noticesDataPath } from '../../src/lib/routes.ts';
-import { content } from '../helpers/content.ts';
+import { content, siteWords } from '../helpers/content.ts';
 import { pathsUnder } from '../helpers/files.ts';
 
 const DIST = 'dist';
@@ -30,7 +30,10 @@ const STARTS: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(images).flatMap(([name, entry]) =>
       imageWidths(entry.width).flatMap((w) =>
-        imageFormats.map((f) => [imageUrl(name, w, f), 'the worker (one size of each image, src/lib/warm-list.ts)']),
+        imageFormats.map((f) => [
+          imageUrl(name, siteWords('en').imageVersion[name as ImageName], w, f),
+          'the worker (one size of each image, src/lib/warm-list.ts)',
+        ]),
       ),
     ),
   ),

@@ -18,6 +18,7 @@ import { calendarData, eventViews } from './events.ts';
 import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
+import { imageVersions } from '../media.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
 function checked<T>(data: T | undefined, file: string): T {
@@ -39,6 +40,7 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
     imageAlt: Object.fromEntries(
       Object.entries(photos).map(([image, { alt }]) => [image, alt]),
     ) as SiteContent['imageAlt'],
+    imageVersion: imageVersions(content),
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
     meta: Object.fromEntries(routes.map((route) => [route.key, page(route.page).meta])) as Record<RouteKey, PageMeta>,
     filledPages: filledPagesOf(content),
