@@ -129,7 +129,9 @@ async function parentSees(browser: Browser, upload: string) {
   const fetched = [...sizes.entries()].filter(([url]) => url.startsWith(stem));
   expect(fetched.length, 'sizes of the new photo downloaded').toBeGreaterThan(0);
   for (const [url, size] of fetched) {
-    expect(url, 'a size the build made, never the upload').toMatch(new RegExp(`^${stem}-\\d+\\.(avif|webp)$`));
+    expect(url, 'a size the build made, never the upload').toMatch(
+      new RegExp(`^${stem}-[0-9a-f]{8}-\\d+\\.(avif|webp)$`),
+    );
     expect(size, url).toBeLessThan(250 * KB);
   }
 }
