@@ -1,5 +1,5 @@
 /** Answers and request bodies: every refusal is JSON `{ "error": "<plain words>" }`. */
-import { BODY_TOO_BIG, type Checked, declaredLengthProblem, MAX_BODY_BYTES } from './rules.ts';
+import { type Checked, declaredLengthProblem, MAX_BODY_BYTES, tooBig } from './rules.ts';
 
 export type Body = { ok: true; value: string } | { ok: false; status: number; error: string };
 
@@ -40,9 +40,9 @@ export function preflight(origin: string | null, siteOrigin: string): Response {
  * The body as text, refused when its declared or its real size reaches the limit: a client may leave out
  * Content-Length or state a false one, so the bytes are counted as they arrive and reading stops there.
  */
-export async function readSmallBody(request: Request): Promise<Body> {
-  const declared = declaredLengthProblem(request.headers.get('Content-Length'));
-  if (declared) return { ok: false, status: declared === BODY_TOO_BIG ? 413 : 400, error: declared };
+export async function readSmallBody(request: Request, limit = MAX_BODY_BYTES): Promise<Body> {
+  const declared = declaredLengthProblem(request.headers.get('Content-Length'), limit);
+  if (declared) return { ok: false, status: declared === tooBig(limit) ? 413 : 400, error: declared };
   if (!request.body) return { ok: true, value: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -51,9 +51,9 @@ export async function readSmallBody(request: Request): Promise<Body> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size >= MAX_BODY_BYTES) {
+    if (size >= limit) {
       await reader.cancel();
-      return { ok: false, status: 413, error: BODY_TOO_BIG };
+      return { ok: false, status: 413, error: tooBig(limit) };
     }
     chunks.push(value);
   }

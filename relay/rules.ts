@@ -12,20 +12,40 @@ export interface Subscription {
   language: Language;
 }
 
+/** The "notices are on" notification the site asks the relay to send a new phone, in the parent's language. */
+export interface Confirmation {
+  title: string;
+  body: string;
+  /** A page of the site: tapping the notification opens it. */
+  url: string;
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Bodies at or above this size are refused: a real subscription is about 400 bytes. */
+/** Bodies at or above this size are refused: a real subscription is about 600 bytes with its confirmation. */
 export const MAX_BODY_BYTES = 4096;
-export const BODY_TOO_BIG = `the body must be under ${MAX_BODY_BYTES} bytes`;
+export const tooBig = (limit: number): string => `the body must be under ${limit} bytes`;
+
+/** Push addresses are a few hundred characters; none a browser makes comes near this. */
+export const MAX_ENDPOINT_LENGTH = 1024;
 
 const LANGUAGES: readonly string[] = ['en', 'ml'];
 
 /**
- * The browsers' push services. Only these may be stored, so the sender never signs a message for, or sends
- * one to, a host that someone slipped into the list.
+ * The browsers' push services, and the form of their addresses: only these may be stored, so the sender never
+ * signs a message for, or sends one to, a host someone slipped into the list. The path (and Windows' query) must be
+ * the service's own form, so one phone has one spelling.
  */
-const EXACT_HOSTS: readonly string[] = ['fcm.googleapis.com', 'web.push.apple.com'];
-const HOST_SUFFIXES: readonly string[] = ['.push.services.mozilla.com', '.notify.windows.com'];
+const SERVICES: { host: (host: string) => boolean; path: RegExp; query?: RegExp }[] = [
+  { host: (h) => h === 'fcm.googleapis.com', path: /^\/(?:fcm\/send|wp)\/[\w:-]{20,}$/ },
+  { host: (h) => /^[a-z0-9-]+\.push\.services\.mozilla\.com$/.test(h), path: /^\/wpush\/v[12]\/[\w=-]{20,}$/ },
+  { host: (h) => h === 'web.push.apple.com', path: /^\/[\w-]{20,}$/ },
+  {
+    host: (h) => /^[a-z0-9-]+\.notify\.windows\.com$/.test(h),
+    path: /^\/w\/$/,
+    query: /^\?token=[\w%.=-]{20,}$/,
+  },
+];
 
 const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
@@ -33,21 +53,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Why an address is not a push service's, or null when it is one. */
-export function endpointProblem(endpoint: unknown): string | null {
-  if (typeof endpoint !== 'string' || endpoint === '') return 'endpoint is missing';
+/**
+ * A push address in its one spelling, or why it is not a push service's: parsed as a browser parses it (which
+ * drops tabs and line breaks, lower-cases the host, maps full-width dots, and drops the default port), then
+ * without a fragment, a trailing dot on the host or a query (but Windows', which holds its token), and checked
+ * against its service's own form. Nine spellings of one phone are one address, stored once.
+ */
+export function normalizeEndpoint(endpoint: unknown): Checked<string> {
+  if (typeof endpoint !== 'string' || endpoint.trim() === '') return refuse('endpoint is missing');
+  if (endpoint.length > MAX_ENDPOINT_LENGTH) return refuse(`endpoint must be under ${MAX_ENDPOINT_LENGTH} characters`);
   let url: URL;
   try {
-    url = new URL(endpoint);
+    url = new URL(endpoint.trim());
   } catch {
-    return 'endpoint is not an address';
+    return refuse('endpoint is not an address');
   }
-  if (url.protocol !== 'https:') return 'endpoint must be an https address';
-  if (url.username || url.password || url.port) return 'endpoint must be a plain push service address';
-  const host = url.hostname;
-  const known =
-    EXACT_HOSTS.includes(host) || HOST_SUFFIXES.some((suffix) => host.endsWith(suffix) && host.length > suffix.length);
-  return known ? null : `endpoint host ${host} is not a browser push service`;
+  if (url.protocol !== 'https:') return refuse('endpoint must be an https address');
+  if (url.username || url.password || url.port) return refuse('endpoint must be a plain push service address');
+  const host = url.hostname.replace(/\.$/, '');
+  const service = SERVICES.find((known) => known.host(host));
+  if (!service) return refuse(`endpoint host ${host} is not a browser push service`);
+  const query = service.query ? url.search : '';
+  if (!service.path.test(url.pathname) || (service.query && !service.query.test(query))) {
+    return refuse(`endpoint is not in the form ${host} gives its addresses`);
+  }
+  return { ok: true, value: `https://${host}${url.pathname}${query}` };
 }
 
 /** The bytes of a base64url string (padding allowed), or null when it is not one. */
@@ -59,45 +89,71 @@ export function base64urlBytes(text: string): Uint8Array | null {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+function authProblem(auth: unknown): string | null {
+  if (typeof auth !== 'string' || auth === '') return 'keys.auth is missing';
+  return base64urlBytes(auth)?.length === 16 ? null : 'keys.auth must be base64url of 16 bytes';
+}
+
 function keysProblem(keys: unknown): string | null {
   if (!isRecord(keys)) return 'keys are missing';
   const { p256dh, auth } = keys;
   if (typeof p256dh !== 'string' || p256dh === '') return 'keys.p256dh is missing';
-  if (typeof auth !== 'string' || auth === '') return 'keys.auth is missing';
   const point = base64urlBytes(p256dh);
   if (!point || point.length !== 65 || point[0] !== 4) {
     return 'keys.p256dh must be base64url of a 65-byte uncompressed P-256 public key';
   }
-  if (base64urlBytes(auth)?.length !== 16) return 'keys.auth must be base64url of 16 bytes';
-  return null;
+  return authProblem(auth);
+}
+
+/** Plain text of at most `max` characters, with no control characters. */
+const textProblem = (value: unknown, name: string, max: number): string | null =>
+  typeof value !== 'string' || value.trim() === ''
+    ? `${name} is missing`
+    : value.length > max || /\p{Cc}/u.test(value)
+      ? `${name} must be plain text under ${max} characters`
+      : null;
+
+function confirmationOf(value: unknown): Checked<Confirmation> {
+  if (!isRecord(value)) return refuse('confirmation is missing: the words of the "notices are on" notification');
+  const problem =
+    textProblem(value.title, 'confirmation.title', 120) ??
+    textProblem(value.body, 'confirmation.body', 240) ??
+    (typeof value.url !== 'string' || !/^\/(?![/\\])\S{0,200}$/.test(value.url)
+      ? 'confirmation.url must be a page of the site, starting with one /'
+      : null);
+  if (problem) return refuse(problem);
+  return { ok: true, value: { title: value.title as string, body: value.body as string, url: value.url as string } };
 }
 
 /**
- * A subscription from a parsed JSON body. Fields other than these three are dropped, so nothing else a
- * browser sends about the person is kept.
+ * A subscription from a parsed JSON body, its address in its one spelling, with the words of its confirmation.
+ * Fields other than these are dropped, so nothing else a browser sends about the person is kept.
  */
-export function parseSubscription(body: unknown): Checked<Subscription> {
+export function parseSubscription(body: unknown): Checked<{ subscription: Subscription; confirmation: Confirmation }> {
   if (!isRecord(body)) return refuse('the body must be a JSON object');
-  const endpoint = endpointProblem(body.endpoint);
-  if (endpoint) return refuse(endpoint);
+  const endpoint = normalizeEndpoint(body.endpoint);
+  if (!endpoint.ok) return endpoint;
   const keys = keysProblem(body.keys);
   if (keys) return refuse(keys);
   if (typeof body.language !== 'string' || !LANGUAGES.includes(body.language)) {
     return refuse('language must be "en" or "ml"');
   }
+  const confirmation = confirmationOf(body.confirmation);
+  if (!confirmation.ok) return confirmation;
   const { p256dh, auth } = body.keys as { p256dh: string; auth: string };
-  return {
-    ok: true,
-    value: { endpoint: body.endpoint as string, keys: { p256dh, auth }, language: body.language as Language },
-  };
+  const subscription = { endpoint: endpoint.value, keys: { p256dh, auth }, language: body.language as Language };
+  return { ok: true, value: { subscription, confirmation: confirmation.value } };
 }
 
-/** The endpoint to forget, from a parsed JSON body. */
-export function parseUnsubscribe(body: unknown): Checked<string> {
+/** The phone to forget, from a parsed JSON body: its address, and its auth key, which only that browser knows. */
+export function parseUnsubscribe(body: unknown): Checked<{ endpoint: string; auth: string }> {
   if (!isRecord(body)) return refuse('the body must be a JSON object');
-  const { endpoint } = body;
-  if (typeof endpoint !== 'string' || endpoint === '') return refuse('endpoint is missing');
-  return { ok: true, value: endpoint };
+  const endpoint = normalizeEndpoint(body.endpoint);
+  if (!endpoint.ok) return endpoint;
+  const auth = isRecord(body.keys) ? body.keys.auth : undefined;
+  const problem = authProblem(auth);
+  if (problem) return refuse(`${problem}: a phone is forgotten only by the browser that holds its keys`);
+  return { ok: true, value: { endpoint: endpoint.value, auth: auth as string } };
 }
 
 /** JSON bodies only, so a plain HTML form on another site cannot post here without a CORS preflight. */
@@ -117,11 +173,11 @@ export function bearerToken(header: string | null): string | null {
 }
 
 /** Why a declared Content-Length is refused (before any byte of the body is read), or null. */
-export function declaredLengthProblem(header: string | null): string | null {
+export function declaredLengthProblem(header: string | null, limit = MAX_BODY_BYTES): string | null {
   if (header === null) return null;
   const length = Number(header);
   if (!Number.isInteger(length) || length < 0) return 'Content-Length is not a number';
-  return length >= MAX_BODY_BYTES ? BODY_TOO_BIG : null;
+  return length >= limit ? tooBig(limit) : null;
 }
 
 /**

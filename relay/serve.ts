@@ -1,9 +1,9 @@
 /**
  * `npm run relay`: the push relay on http://localhost:8787, in workerd as Cloudflare runs it, keeping its
- * subscriptions between runs, so the site's push button and the sender can be tried on this machine.
+ * subscriptions (in a local D1) between runs, so the site's push button and the sender can be tried on this machine.
  */
 import { Miniflare } from 'miniflare';
-import { CACHE_DIR, relayOptions } from './local.ts';
+import { CACHE_DIR, migrate, relayOptions } from './local.ts';
 
 const PORT = 8787;
 
@@ -15,6 +15,10 @@ function required(name: string, hint: string): string {
 }
 
 const secret = required('RELAY_SECRET', 'give any long random text, e.g. RELAY_SECRET=$(openssl rand -hex 32)');
+const vapid = {
+  publicKey: required('SITE_PUSH_PUBLIC_KEY', 'the public key `npm run vapid-keys` prints'),
+  privateKey: required('VAPID_PRIVATE_KEY', 'the private key `npm run vapid-keys` prints'),
+};
 const siteOrigin = required('SITE_ORIGIN', 'give the origin the site is served from, e.g. http://localhost:5173');
 try {
   new URL(siteOrigin);
@@ -23,12 +27,13 @@ try {
   process.exit(1);
 }
 
-const mf = new Miniflare(await relayOptions({ secret, siteOrigin, persistTo: `${CACHE_DIR}kv`, port: PORT }));
+const mf = new Miniflare(await relayOptions({ secret, siteOrigin, vapid, persistTo: `${CACHE_DIR}d1`, port: PORT }));
 const url = await mf.ready;
+await migrate(mf);
 console.log(
   `The push relay is at ${url.origin.replace('127.0.0.1', 'localhost')}, accepting subscriptions from ${siteOrigin}.`,
 );
-console.log(`Subscriptions are kept in ${CACHE_DIR}kv. Ctrl+C stops it.`);
+console.log(`Subscriptions are kept in ${CACHE_DIR}d1. Ctrl+C stops it.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,85 +1,213 @@
 /**
- * The relay's Workers KV layout. One key per phone, named by a hash of its push address, holding only the
- * address, its keys and its language; one key per notice already sent.
+ * The relay's D1 tables (relay/migrations/): one row per phone, the phones added each day, each notice sent and
+ * which phones it went to. D1's free plan writes 100,000 rows a day: a new phone is two rows, and each notice about
+ * two per phone (its claim, and the day it reached the phone when that changes).
  */
-import { sha256Hex } from './crypto.ts';
 import type { Subscription } from './rules.ts';
 
-const SUBSCRIPTION_PREFIX = 'sub:';
-const SENT_PREFIX = 'sent:';
+/** A stored phone, with the id the sender names it by. */
+export interface Phone extends Subscription {
+  id: number;
+}
 
-/** KV refuses metadata over this many bytes of JSON. */
-export const MAX_METADATA_BYTES = 1024;
+/** The day at the school (Asia/Kolkata), YYYY-MM-DD: the daily ceiling's day, and the days phones were reached. */
+export const schoolDay = (now = new Date()): string =>
+  new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-export type Saved = 'created' | 'kept' | 'updated';
+/** After this many runs in a row that failed to reach it, a phone is removed. */
+export const FAILED_RUNS_TO_REMOVE = 3;
 
-export async function subscriptionKey(endpoint: string): Promise<string> {
-  return SUBSCRIPTION_PREFIX + (await sha256Hex(endpoint));
+/** D1 takes at most 100 bound values in one statement. */
+const IDS_AT_ONCE = 90;
+const chunks = <T>(items: readonly T[], size = IDS_AT_ONCE): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const marks = (count: number): string => Array<string>(count).fill('?').join(', ');
+
+interface Row {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: 'en' | 'ml';
+}
+
+const phoneOf = (row: Row): Phone => ({
+  id: row.id,
+  endpoint: row.endpoint,
+  keys: { p256dh: row.p256dh, auth: row.auth },
+  language: row.language,
+});
+
+export async function findPhone(db: D1Database, endpoint: string): Promise<Phone | null> {
+  const row = await db.prepare('SELECT * FROM subscriptions WHERE endpoint = ?').bind(endpoint).first<Row>();
+  return row && phoneOf(row);
+}
+
+/** How many phones were added today. */
+export async function addedToday(db: D1Database, day: string): Promise<number> {
+  return (await db.prepare('SELECT phones FROM added WHERE day = ?').bind(day).first<number>('phones')) ?? 0;
+}
+
+/** Stores a phone its push service has just accepted a message for, and counts it for the day. */
+export async function addPhone(db: D1Database, subscription: Subscription, day: string): Promise<void> {
+  const { endpoint, keys, language } = subscription;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO subscriptions (endpoint, p256dh, auth, language, last_reached) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
+           language = excluded.language, last_reached = excluded.last_reached, failed_runs = 0`,
+      )
+      .bind(endpoint, keys.p256dh, keys.auth, language, day),
+    db
+      .prepare('INSERT INTO added (day, phones) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET phones = phones + 1')
+      .bind(day),
+  ]);
+}
+
+/** The same phone in the other language: one write, no new confirmation needed. */
+export async function setLanguage(db: D1Database, id: number, language: string): Promise<void> {
+  await db.prepare('UPDATE subscriptions SET language = ? WHERE id = ?').bind(language, id).run();
+}
+
+/** Forgets a phone, only given its auth key; whether one was forgotten. */
+export async function removePhone(db: D1Database, endpoint: string, auth: string): Promise<boolean> {
+  const result = await db
+    .prepare('DELETE FROM subscriptions WHERE endpoint = ? AND auth = ?')
+    .bind(endpoint, auth)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** A page of the phones, in the order of their ids, after the given one. */
+export async function phonesAfter(db: D1Database, after: number, limit: number): Promise<Phone[]> {
+  const { results } = await db
+    .prepare('SELECT id, endpoint, p256dh, auth, language FROM subscriptions WHERE id > ? ORDER BY id LIMIT ?')
+    .bind(after, limit)
+    .all<Row>();
+  return results.map(phoneOf);
+}
+
+/** The notices every phone has been reached with (or given up on). */
+export async function finishedNotices(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare('SELECT id FROM notices WHERE finished = 1').all<{ id: string }>();
+  return results.map(({ id }) => id);
 }
 
 /**
- * Stores a subscription once per push address; a phone that subscribes again with another language or new
- * keys replaces its entry. An unchanged one is not written again (the free plan allows 1,000 writes a day).
+ * A notice starting to go out: its phones are those subscribed now (a phone that subscribes later is not sent an
+ * old notice). Started again, it keeps the phones of its first start. Its last phone's id.
  */
-export async function saveSubscription(kv: KVNamespace, subscription: Subscription): Promise<Saved> {
-  const key = await subscriptionKey(subscription.endpoint);
-  const text = JSON.stringify(subscription);
-  const stored = await kv.get(key);
-  if (stored === text) return 'kept';
-  // A copy in the metadata lets one list call return 1,000 subscribers instead of 1,000 separate reads
-  // (a Worker may make 1,000 KV calls per request); an address too long for it is read from the value.
-  const fits = new TextEncoder().encode(text).length <= MAX_METADATA_BYTES;
-  await kv.put(key, text, fits ? { metadata: subscription } : {});
-  return stored === null ? 'created' : 'updated';
+export async function startNotice(db: D1Database, notice: string): Promise<number> {
+  const last = (await db.prepare('SELECT MAX(id) AS id FROM subscriptions').first<number>('id')) ?? 0;
+  await db
+    .prepare('INSERT INTO notices (id, last_phone) VALUES (?, ?) ON CONFLICT (id) DO NOTHING')
+    .bind(notice, last)
+    .run();
+  return (await db.prepare('SELECT last_phone FROM notices WHERE id = ?').bind(notice).first<number>('last_phone'))!;
 }
 
-export async function removeSubscription(kv: KVNamespace, endpoint: string): Promise<void> {
-  await kv.delete(await subscriptionKey(endpoint));
+/** A notice every phone has had (or that is not to be sent again): later runs leave it. */
+export async function finishNotice(db: D1Database, notice: string): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO notices (id, last_phone, finished) VALUES (?, (SELECT COALESCE(MAX(id), 0) FROM subscriptions), 1)
+       ON CONFLICT (id) DO UPDATE SET finished = 1`,
+    )
+    .bind(notice)
+    .run();
 }
 
-async function listAll<Metadata>(kv: KVNamespace, prefix: string): Promise<KVNamespaceListKey<Metadata>[]> {
-  const keys: KVNamespaceListKey<Metadata>[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list<Metadata>({ prefix, cursor });
-    keys.push(...page.keys);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor !== undefined);
-  return keys;
-}
-
-const READS_AT_ONCE = 50;
-
-/** Every subscriber, a page of 1,000 per KV list call. */
-export async function allSubscriptions(kv: KVNamespace): Promise<Subscription[]> {
-  const keys = await listAll<Subscription>(kv, SUBSCRIPTION_PREFIX);
-  const found: Subscription[] = [];
-  const unread: string[] = [];
-  for (const { name, metadata } of keys) {
-    if (metadata) found.push(metadata);
-    else unread.push(name);
+/**
+ * Claims phones for a notice before its messages go out: the ids of those claimed now, leaving out any the notice
+ * was already sent to (or is being sent to by a run stopped halfway) and any added since the notice first went out.
+ */
+export async function claim(db: D1Database, notice: string, ids: readonly number[]): Promise<number[]> {
+  const last =
+    (await db.prepare('SELECT last_phone FROM notices WHERE id = ?').bind(notice).first<number>('last_phone')) ?? 0;
+  const claimed: number[] = [];
+  for (const part of chunks(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= last))) {
+    const { results } = await db
+      .prepare(
+        `INSERT INTO deliveries (notice, phone) SELECT ?, id FROM subscriptions WHERE id IN (${marks(part.length)})
+         ON CONFLICT DO NOTHING RETURNING phone`,
+      )
+      .bind(notice, ...part)
+      .all<{ phone: number }>();
+    claimed.push(...results.map(({ phone }) => phone));
   }
-  for (let start = 0; start < unread.length; start += READS_AT_ONCE) {
-    const values = await Promise.all(
-      unread.slice(start, start + READS_AT_ONCE).map((name) => kv.get<Subscription>(name, 'json')),
+  return claimed;
+}
+
+export interface Results {
+  reached: number[];
+  /** Refused or unreachable after every retry: claimed again by the next run. */
+  failed: number[];
+  /** The phone unsubscribed (404 or 410): removed. */
+  gone: number[];
+}
+
+/**
+ * What a notice's messages did: the day each phone was reached (written only when it changes); a failure's claim
+ * taken back, so the next run tries it again; a phone that is gone removed. How many were removed.
+ */
+export async function record(db: D1Database, notice: string, results: Results, day: string): Promise<number> {
+  const statements: D1PreparedStatement[] = [];
+  for (const part of chunks(results.reached))
+    statements.push(
+      db
+        .prepare(
+          `UPDATE subscriptions SET last_reached = ?, failed_runs = 0
+           WHERE id IN (${marks(part.length)}) AND (last_reached IS NOT ? OR failed_runs > 0)`,
+        )
+        .bind(day, ...part, day),
     );
-    // A key deleted between the list and the read is a phone that just left: nothing to send it.
-    for (const value of values) if (value) found.push(value);
+  for (const part of chunks(results.failed))
+    statements.push(
+      db.prepare(`DELETE FROM deliveries WHERE notice = ? AND phone IN (${marks(part.length)})`).bind(notice, ...part),
+    );
+  const removals = chunks(results.gone).map((part) =>
+    db.prepare(`DELETE FROM subscriptions WHERE id IN (${marks(part.length)})`).bind(...part),
+  );
+  if (statements.length + removals.length === 0) return 0;
+  const done = await db.batch([...statements, ...removals]);
+  return done.slice(statements.length).reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+/**
+ * The phones a run could not reach with any notice: the day counted, and a phone that has now failed
+ * FAILED_RUNS_TO_REMOVE runs in a row removed (it is switched off for good, or its service no longer knows it).
+ * How many were removed.
+ */
+export async function failedRun(db: D1Database, ids: readonly number[], day: string): Promise<number> {
+  let removed = 0;
+  for (const part of chunks(ids)) {
+    const [, gone] = await db.batch([
+      db
+        .prepare(
+          `UPDATE subscriptions SET last_failed = ?, failed_runs = failed_runs + 1 WHERE id IN (${marks(part.length)})`,
+        )
+        .bind(day, ...part),
+      db
+        .prepare(`DELETE FROM subscriptions WHERE id IN (${marks(part.length)}) AND failed_runs >= ?`)
+        .bind(...part, FAILED_RUNS_TO_REMOVE),
+    ]);
+    removed += gone!.meta.changes;
   }
-  return found;
+  return removed;
 }
 
-/** The ids of the notices already sent to phones. */
-export async function sentIds(kv: KVNamespace): Promise<string[]> {
-  const keys = await listAll<unknown>(kv, SENT_PREFIX);
-  return keys.map(({ name }) => name.slice(SENT_PREFIX.length));
-}
-
-export async function markSent(kv: KVNamespace, id: string): Promise<void> {
-  await kv.put(SENT_PREFIX + id, '1');
-}
-
-/** Gives a notice back to the next run: the sender calls it when the notice reached no phone at all. */
-export async function unmarkSent(kv: KVNamespace, id: string): Promise<void> {
-  await kv.delete(SENT_PREFIX + id);
+/** Stores phones kept before the relay moved to D1 (relay/import-kv.ts); how many were new. */
+export async function importPhones(db: D1Database, phones: readonly Subscription[]): Promise<number> {
+  if (phones.length === 0) return 0;
+  const results = await db.batch(
+    phones.map(({ endpoint, keys, language }) =>
+      db
+        .prepare(
+          'INSERT INTO subscriptions (endpoint, p256dh, auth, language) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        )
+        .bind(endpoint, keys.p256dh, keys.auth, language),
+    ),
+  );
+  return results.reduce((sum, result) => sum + result.meta.changes, 0);
 }

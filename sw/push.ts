@@ -4,6 +4,7 @@
  * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
  * until the parent taps one or opens the notices page (src/lib/notices-badge.ts clears it there).
  */
+import { pageOfSite } from '../src/lib/routes.ts';
 import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,18 +18,18 @@ interface Pushed {
   urgent: boolean;
 }
 
-/** What the sender sent (scripts/push/), or null for anything else. */
+/** What the sender or the relay sent (scripts/push/, relay/confirm.ts), or null for anything else. */
 function pushedOf(data: PushMessageData | null): Pushed | null {
   try {
     const value = data?.json() as Partial<Pushed> | undefined;
-    if (!value || typeof value.title !== 'string' || typeof value.url !== 'string' || !value.url.startsWith('/'))
-      return null;
+    const url = pageOfSite(value?.url, self.location.origin);
+    if (!value || typeof value.title !== 'string' || !url) return null;
     return {
       title: value.title,
       body: typeof value.body === 'string' ? value.body : '',
-      url: value.url,
+      url,
       lang: typeof value.lang === 'string' ? value.lang : 'en',
-      tag: typeof value.tag === 'string' ? value.tag : value.url,
+      tag: typeof value.tag === 'string' ? value.tag : url,
       urgent: value.urgent === true,
     };
   } catch {
@@ -75,7 +76,8 @@ export function listenForPushes(): void {
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/notices', self.location.origin);
+    const page = pageOfSite((event.notification.data as { url?: string } | null)?.url, self.location.origin);
+    const url = new URL(page ?? '/notices/', self.location.origin);
     event.waitUntil(
       (async () => {
         await clearUnread().catch(() => undefined);

@@ -2,13 +2,14 @@
  * `npm run notify -- [--dry-run] [--dist dist]`: after a deploy, sends each new urgent or "send to phones"
  * notice once to the phones of parents who asked for notices.
  */
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPushEnv } from './env.ts';
 import { type Editions, noticesToSend, parseNoticesFile } from './notices.ts';
 import { relayClient } from './relay-client.ts';
-import { notSetUpLines, summaryLines } from './report.ts';
+import { tellOffice } from './office.ts';
+import { notSetUpLines, summaryLines, summaryMarkdown } from './report.ts';
 import { sendNotices } from './send.ts';
 
 const USAGE = 'Usage: npm run notify -- [--dry-run] [--dist <folder of the built site>]';
@@ -49,13 +50,22 @@ async function main(): Promise<number> {
     console.log(notSetUpLines(noticesToSend(editions, new Set()), config.siteOrigin).join('\n'));
     return 0;
   }
+  // A cancelled workflow stops the run between batches: what was sent is recorded first.
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop.abort());
   const summary = await sendNotices(editions, {
     relay: relayClient(config.relay.address, config.relay.secret),
     dryRun,
+    signal: stop.signal,
     ...(config.vapid ? { vapid: config.vapid } : {}),
   });
   console.log(summaryLines(summary, config.siteOrigin).join('\n'));
-  return summary.results.every(({ recorded }) => recorded) ? 0 : 1;
+  if (!dryRun) {
+    const stepSummary = process.env.GITHUB_STEP_SUMMARY;
+    if (stepSummary) await appendFile(stepSummary, summaryMarkdown(summary));
+    await tellOffice(summary, process.env);
+  }
+  return summary.stopped ? 1 : 0;
 }
 
 main().then(

@@ -1,24 +1,44 @@
-/** The sender's side of the push relay (relay/worker.ts): every call carries the relay's secret. */
+/** The sender's side of the push relay (relay/sender-routes.ts): every call carries the relay's secret. */
 import * as v from 'valibot';
 
-const SubscriptionSchema = v.object({
+const PhoneSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   endpoint: v.pipe(v.string(), v.url()),
   keys: v.object({ p256dh: v.string(), auth: v.string() }),
   language: v.picklist(['en', 'ml']),
 });
 
-export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
+/** A phone as the relay lists it: its id, push address, keys and language. */
+export type Phone = v.InferOutput<typeof PhoneSchema>;
+export type Subscription = Omit<Phone, 'id'>;
 
-const ListSchema = v.object({ subscriptions: v.array(SubscriptionSchema) });
-const SentSchema = v.object({ sent: v.array(v.string()) });
+const PageSchema = v.object({ subscriptions: v.array(PhoneSchema), next: v.nullable(v.number()) });
+const FinishedSchema = v.object({ finished: v.array(v.string()) });
+const ClaimedSchema = v.object({ claimed: v.array(v.number()) });
+const RemovedSchema = v.object({ removed: v.number() });
+
+/** What one notice's messages did, by phone id. */
+export interface Results {
+  reached: number[];
+  failed: number[];
+  gone: number[];
+}
+
+/** Ids sent to the relay at once (its limit is 5,000). */
+export const IDS_PER_CALL = 1000;
 
 export interface RelayClient {
-  subscriptions(): Promise<Subscription[]>;
-  sent(): Promise<Set<string>>;
-  markSent(slug: string): Promise<void>;
-  /** Undoes `markSent`, for a notice that reached no phone. */
-  unmarkSent(slug: string): Promise<void>;
-  remove(endpoint: string): Promise<void>;
+  /** Every phone, page by page. */
+  phones(): Promise<Phone[]>;
+  /** The notices every phone has had. */
+  finished(): Promise<Set<string>>;
+  /** Claims phones for a notice before its messages go out: those it may be sent to now. */
+  claim(notice: string, ids: readonly number[]): Promise<number[]>;
+  /** What the notice's messages did; how many phones were removed (gone). */
+  record(notice: string, results: Results): Promise<number>;
+  /** The phones the run reached with nothing; how many were removed (failing run after run). */
+  failedRun(ids: readonly number[]): Promise<number>;
+  finish(notice: string): Promise<void>;
 }
 
 /** Talks to the relay at `address` (the Worker's URL) with `fetch`. */
@@ -53,17 +73,52 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
     throw new Error(`The push relay's ${what} is not as expected: ${v.getDotPath(issue) ?? ''} ${issue.message}`);
   }
 
+  /** A call per IDS_PER_CALL ids, its answers' counts added. */
+  async function inParts(ids: readonly number[], each: (part: number[]) => Promise<number[] | number>) {
+    const answers = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_CALL) answers.push(await each(ids.slice(i, i + IDS_PER_CALL)));
+    return answers;
+  }
+  const notice = (id: string) => `/notices/${encodeURIComponent(id)}`;
+
   return {
-    subscriptions: async () => checked(ListSchema, await call('GET', '/subscriptions'), 'list').subscriptions,
-    sent: async () => new Set(checked(SentSchema, await call('GET', '/sent'), 'list of sent notices').sent),
-    markSent: async (slug) => {
-      await call('PUT', `/sent/${encodeURIComponent(slug)}`);
+    phones: async () => {
+      const phones: Phone[] = [];
+      let after: number | null = 0;
+      while (after !== null) {
+        const page: v.InferOutput<typeof PageSchema> = checked(
+          PageSchema,
+          await call('GET', `/subscriptions?after=${after}`),
+          'list of phones',
+        );
+        phones.push(...page.subscriptions);
+        after = page.next;
+      }
+      return phones;
     },
-    unmarkSent: async (slug) => {
-      await call('DELETE', `/sent/${encodeURIComponent(slug)}`);
+    finished: async () =>
+      new Set(checked(FinishedSchema, await call('GET', '/notices'), 'list of finished notices').finished),
+    claim: async (id, ids) =>
+      (
+        await inParts(
+          ids,
+          async (part) =>
+            checked(ClaimedSchema, await call('POST', `${notice(id)}/claim`, { ids: part }), 'claim').claimed,
+        )
+      ).flat() as number[],
+    record: async (id, results) => {
+      const removed = checked(RemovedSchema, await call('POST', `${notice(id)}/results`, results), 'record');
+      return removed.removed;
     },
-    remove: async (endpoint) => {
-      await call('DELETE', '/subscriptions', { endpoint });
+    failedRun: async (ids) =>
+      (
+        await inParts(
+          ids,
+          async (part) => checked(RemovedSchema, await call('POST', '/phones/failed', { ids: part }), 'record').removed,
+        )
+      ).reduce((sum: number, n) => sum + (n as number), 0),
+    finish: async (id) => {
+      await call('PUT', notice(id));
     },
   };
 }

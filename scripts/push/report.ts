@@ -1,7 +1,7 @@
 /** What the sender tells the person reading the deploy log: which notices, to how many phones, what failed. */
 import { noticePath } from '../../src/lib/routes.ts';
 import { LANGUAGES, type Language, type Outgoing } from './notices.ts';
-import type { Counts, Summary } from './send.ts';
+import { reachedShare, type Counts, type NoticeResult, type Summary } from './send.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'Malayalam' };
 
@@ -29,6 +29,11 @@ export function notSetUpLines(outgoing: readonly Outgoing[], siteOrigin: string 
   ];
 }
 
+/** One notice's line: to how many phones it went, how many on a later try, failed and gone. */
+const resultLine = ({ outgoing, phones, reached, retried, failed, gone }: NoticeResult): string =>
+  `${outgoing.slug}: reached ${reached.en + reached.ml} of ${phones} phones (${countsText(reached)}); ` +
+  `${retried} after a retry, ${failed} failed, ${gone} gone.`;
+
 export function summaryLines(summary: Summary, siteOrigin: string | null): string[] {
   if (summary.dryRun) {
     if (summary.planned.length === 0) return ['Dry run: no new notice to send to phones.'];
@@ -41,15 +46,52 @@ export function summaryLines(summary: Summary, siteOrigin: string | null): strin
     ];
   }
   if (summary.results.length === 0) return ['No new notice to send to phones.'];
-  const lines = summary.results.flatMap(({ outgoing, sent, gone, failed, recorded }) => [
-    `Sent ${outgoing.slug} to phones: ${countsText(sent)}; ${gone} gone, ${failed} failed.`,
-    ...(recorded ? [] : [`  Every phone failed, so ${outgoing.slug} is not marked as sent: the next run tries again.`]),
+  const lines = summary.results.flatMap((result) => [
+    `Sent ${resultLine(result)}`,
+    ...(result.finished ? [] : [`  Not every phone was reached: the next run tries ${result.outgoing.slug} again.`]),
   ]);
-  lines.push(`Gone phones removed from the relay: ${summary.removed}.`);
+  if (summary.stopped) lines.push('The run was stopped: what was sent is recorded, the rest goes with the next run.');
+  lines.push(`Phones removed from the relay (gone, or failing three runs in a row): ${summary.removed}.`);
   const failures = [...summary.failures].sort(([, a], [, b]) => b - a);
   if (failures.length > 0) {
     lines.push(`Failures (${failures.reduce((total, [, count]) => total + count, 0)}):`);
     lines.push(...failures.slice(0, 10).map(([reason, count]) => `  ${count} × ${reason}`));
   }
   return lines;
+}
+
+/** The run as a table, for the workflow's summary page. */
+export function summaryMarkdown(summary: Summary): string {
+  if (summary.results.length === 0) return '### Notices to phones\n\nNo new notice to send to phones.\n';
+  const rows = summary.results.map(
+    ({ outgoing, phones, reached, retried, failed, gone }) =>
+      `| ${outgoing.slug} | ${phones} | ${reached.en + reached.ml} | ${retried} | ${failed} | ${gone} |`,
+  );
+  return [
+    '### Notices to phones',
+    '',
+    '| Notice | Phones | Reached | After a retry | Failed | Gone |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Reached ${Math.round(reachedShare(summary) * 100)}% of the phones meant; removed ${summary.removed}.`,
+    '',
+  ].join('\n');
+}
+
+/** Below this share of phones reached, the office is told in an issue. */
+export const REACHED_ENOUGH = 0.95;
+
+/** What the office reads when a run reached fewer than REACHED_ENOUGH of the phones. */
+export function officeIssueBody(summary: Summary, run: string): string {
+  const share = Math.round(reachedShare(summary) * 100);
+  return [
+    `The last notices sent to parents' phones reached ${share}% of them (${run}).`,
+    '',
+    ...summary.results.map((result) => `- ${resultLine(result)}`),
+    '',
+    'The phones not reached are tried again the next time the site is published. Parents still see every notice',
+    "on the site, and urgent ones at the top of every page. If this keeps happening, the push services' answers",
+    'are in the run\'s log ("Failures").',
+  ].join('\n');
 }

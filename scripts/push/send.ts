@@ -1,22 +1,15 @@
 /**
- * Sends each new urgent or "send to phones" notice once to every phone that asked for notices, in the
- * parent's language. The notice is recorded at the relay before its first message goes out, so no run, not even
- * one started again after this one was stopped halfway, sends it to a phone twice; it is given back only when it
- * reached no phone at all.
+ * Sends each new urgent or "send to phones" notice to every phone that asked for notices, in the parent's language,
+ * once. Phones are claimed at the relay before their messages go out, a batch at a time, and what each message did
+ * is recorded after: a run stopped (or started again) sends only to phones not yet claimed, and never twice to one.
+ * A phone its service refused is tried again by the next run; one that fails three runs in a row is removed.
  */
-import webpush from 'web-push';
+import { deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
 import { type Editions, type Language, noticesToSend, type Outgoing, payloadFor, versionFor } from './notices.ts';
 import { mapLimit } from './pool.ts';
-import type { RelayClient, Subscription } from './relay-client.ts';
+import type { Phone, RelayClient, Results } from './relay-client.ts';
 
-export interface Vapid {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
-
-/** Hands one request to a browser's push service; `fetch` unless a test puts a stand-in service there. */
-export type Deliver = (url: string, init: RequestInit) => Promise<Response>;
+export type { Deliver, Vapid };
 
 export interface SendOptions {
   relay: RelayClient;
@@ -25,18 +18,27 @@ export interface SendOptions {
   deliver?: Deliver;
   dryRun?: boolean;
   concurrency?: number;
+  /** The whole run's time (ms): retries wait only within it. */
+  budgetMs?: number;
+  /** Stops the run between batches (the workflow cancelled): what was sent is recorded, the rest is left. */
+  signal?: AbortSignal;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export type Counts = Record<Language, number>;
 
 export interface NoticeResult {
   outgoing: Outgoing;
+  /** Phones the notice was meant for (subscribed when it first went out, not reached before this run). */
+  phones: number;
   /** Messages that reached the push service, by the language the parent reads them in. */
-  sent: Counts;
-  gone: number;
+  reached: Counts;
+  /** Messages that went through only on a later try. */
+  retried: number;
   failed: number;
-  /** False only when every phone failed: the notice is given back to the next run rather than lost. */
-  recorded: boolean;
+  gone: number;
+  /** Every phone reached (or gone): the notice is done. */
+  finished: boolean;
 }
 
 export interface Summary {
@@ -44,110 +46,118 @@ export interface Summary {
   /** In a dry run, how many phones would get each notice, by language. */
   planned: { outgoing: Outgoing; phones: Counts }[];
   results: NoticeResult[];
+  /** Phones removed: gone, or failing run after run. */
   removed: number;
   /** Why deliveries failed, with how many times each. */
   failures: Map<string, number>;
+  stopped: boolean;
 }
 
-/** A day: a phone that is off for the weekend still gets Friday's notice, a stale one is dropped. */
-export const TTL_SECONDS = 86_400;
-const DELIVERY_TIMEOUT_MS = 30_000;
-
-type Outcome = { kind: 'sent'; language: Language } | { kind: 'gone' } | { kind: 'failed'; reason: string };
+/** The whole run's time by default: the workflow's job has 30 minutes. */
+export const RUN_BUDGET_MS = 15 * 60_000;
+/** Phones claimed, sent and recorded at a time: a run stopped without warning leaves at most these unsure. */
+export const BATCH = 250;
 
 export const noCounts = (): Counts => ({ en: 0, ml: 0 });
 
 /** How many phones get a notice in each language. */
-export function phonesPerLanguage(outgoing: Outgoing, subscribers: readonly Subscription[]): Counts {
+export function phonesPerLanguage(outgoing: Outgoing, phones: readonly Phone[]): Counts {
   const counts = noCounts();
-  for (const { language } of subscribers) counts[versionFor(outgoing, language).language] += 1;
+  for (const { language } of phones) counts[versionFor(outgoing, language).language] += 1;
   return counts;
 }
 
-async function pushOne(outgoing: Outgoing, subscriber: Subscription, vapid: Vapid, deliver: Deliver): Promise<Outcome> {
-  const payload = payloadFor(outgoing, subscriber.language);
-  const host = new URL(subscriber.endpoint).host;
-  let details: webpush.RequestDetails;
-  try {
-    details = webpush.generateRequestDetails(subscriber, JSON.stringify(payload), {
-      vapidDetails: vapid,
-      TTL: TTL_SECONDS,
-      urgency: outgoing.urgent ? 'high' : 'normal',
-      contentEncoding: 'aes128gcm',
+/** Sends one notice to its phones, a batch at a time, and records what each message did. */
+async function sendNotice(
+  notice: Outgoing,
+  phones: readonly Phone[],
+  { options, summary, deadline }: { options: SendOptions; summary: Summary; deadline: number },
+) {
+  const { relay, vapid, deliver = fetch, concurrency = 25, signal, sleep } = options;
+  const result: NoticeResult = {
+    outgoing: notice,
+    phones: 0,
+    reached: noCounts(),
+    retried: 0,
+    failed: 0,
+    gone: 0,
+    finished: false,
+  };
+  const failedIds = new Set<number>();
+  const reachedIds = new Set<number>();
+  for (let start = 0; start < phones.length && !signal?.aborted; start += BATCH) {
+    const claimed = new Set(
+      await relay.claim(
+        notice.slug,
+        phones.slice(start, start + BATCH).map(({ id }) => id),
+      ),
+    );
+    const batch = phones.slice(start, start + BATCH).filter(({ id }) => claimed.has(id));
+    result.phones += batch.length;
+    const outcomes: Outcome[] = await mapLimit(batch, concurrency, (phone) =>
+      deliverOne(phone, {
+        payload: payloadFor(notice, phone.language),
+        urgent: notice.urgent,
+        vapid: vapid!,
+        deliver,
+        deadline,
+        sleep,
+      }),
+    );
+    const results: Results = { reached: [], failed: [], gone: [] };
+    outcomes.forEach((outcome, i) => {
+      const phone = batch[i]!;
+      if (outcome.kind === 'sent') {
+        results.reached.push(phone.id);
+        result.reached[versionFor(notice, phone.language).language] += 1;
+        if (outcome.tries > 1) result.retried += 1;
+      } else if (outcome.kind === 'gone') results.gone.push(phone.id);
+      else {
+        results.failed.push(phone.id);
+        summary.failures.set(outcome.reason, (summary.failures.get(outcome.reason) ?? 0) + 1);
+      }
     });
-  } catch (error) {
-    return { kind: 'failed', reason: `could not encrypt for ${host}: ${(error as Error).message}` };
+    result.failed += results.failed.length;
+    result.gone += results.gone.length;
+    results.failed.forEach((id) => failedIds.add(id));
+    results.reached.forEach((id) => reachedIds.add(id));
+    summary.removed += await relay.record(notice.slug, results);
   }
-  // fetch works out the length of the body itself.
-  const headers = Object.entries(details.headers)
-    .filter(([name]) => name.toLowerCase() !== 'content-length')
-    .map(([name, value]): [string, string] => [name, String(value)]);
-  try {
-    const response = await deliver(details.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body === null ? null : new Uint8Array(details.body),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return { kind: 'sent', language: payload.lang };
-    // The browser unsubscribed or the parent cleared the site's data: that phone will never take a message.
-    if (response.status === 404 || response.status === 410) return { kind: 'gone' };
-    return { kind: 'failed', reason: `${host} answered ${response.status}` };
-  } catch (error) {
-    return { kind: 'failed', reason: `${host} could not be reached (${(error as Error).message})` };
-  }
+  summary.stopped ||= signal?.aborted ?? false;
+  result.finished = !signal?.aborted && result.failed === 0;
+  if (result.finished) await relay.finish(notice.slug);
+  return { result, failedIds, reachedIds };
 }
 
 export async function sendNotices(editions: Editions, options: SendOptions): Promise<Summary> {
-  const { relay, dryRun = false, deliver = fetch, concurrency = 25 } = options;
-  const summary: Summary = { dryRun, planned: [], results: [], removed: 0, failures: new Map() };
-  const outgoing = noticesToSend(editions, await relay.sent());
+  const { relay, dryRun = false } = options;
+  const summary: Summary = { dryRun, planned: [], results: [], removed: 0, failures: new Map(), stopped: false };
+  const outgoing = noticesToSend(editions, await relay.finished());
   if (outgoing.length === 0) return summary;
-  let subscribers = await relay.subscriptions();
+  const phones = await relay.phones();
   if (dryRun) {
-    summary.planned = outgoing.map((notice) => ({ outgoing: notice, phones: phonesPerLanguage(notice, subscribers) }));
+    summary.planned = outgoing.map((notice) => ({ outgoing: notice, phones: phonesPerLanguage(notice, phones) }));
     return summary;
   }
-  const { vapid } = options;
-  if (!vapid) throw new Error('Sending needs the VAPID keys');
-  const fail = (reason: string): void => {
-    summary.failures.set(reason, (summary.failures.get(reason) ?? 0) + 1);
-  };
-
+  if (!options.vapid) throw new Error('Sending needs the VAPID keys');
+  const deadline = Date.now() + (options.budgetMs ?? RUN_BUDGET_MS);
+  const failed = new Set<number>();
+  const reached = new Set<number>();
   for (const notice of outgoing) {
-    await relay.markSent(notice.slug);
-    const outcomes = await mapLimit(subscribers, concurrency, (subscriber) =>
-      pushOne(notice, subscriber, vapid, deliver),
-    );
-    const result: NoticeResult = { outgoing: notice, sent: noCounts(), gone: 0, failed: 0, recorded: false };
-    const gone: string[] = [];
-    outcomes.forEach((outcome, index) => {
-      if (outcome.kind === 'sent') result.sent[outcome.language] += 1;
-      else if (outcome.kind === 'gone') gone.push(subscribers[index]!.endpoint);
-      else {
-        result.failed += 1;
-        fail(outcome.reason);
-      }
-    });
-    result.gone = gone.length;
-    const delivered = result.sent.en + result.sent.ml;
-    result.recorded = delivered > 0 || result.failed === 0;
-    if (!result.recorded) await relay.unmarkSent(notice.slug);
-    summary.results.push(result);
-
-    const removed = await mapLimit(gone, concurrency, async (endpoint) => {
-      try {
-        await relay.remove(endpoint);
-        return true;
-      } catch (error) {
-        fail(`could not remove a gone phone at the relay: ${(error as Error).message}`);
-        return false;
-      }
-    });
-    summary.removed += removed.filter(Boolean).length;
-    const goneSet = new Set(gone);
-    subscribers = subscribers.filter(({ endpoint }) => !goneSet.has(endpoint));
+    if (options.signal?.aborted) break;
+    const sent = await sendNotice(notice, phones, { options, summary, deadline });
+    summary.results.push(sent.result);
+    sent.failedIds.forEach((id) => failed.add(id));
+    sent.reachedIds.forEach((id) => reached.add(id));
   }
+  // A phone no notice of this run reached has failed one more run in a row.
+  summary.removed += await relay.failedRun([...failed].filter((id) => !reached.has(id)));
   return summary;
+}
+
+/** Of the phones a run meant to reach, the share it reached (1 when there were none). */
+export function reachedShare(summary: Summary): number {
+  const meant = summary.results.reduce((sum, r) => sum + r.phones - r.gone, 0);
+  const reached = summary.results.reduce((sum, r) => sum + r.reached.en + r.reached.ml, 0);
+  return meant === 0 ? 1 : reached / meant;
 }

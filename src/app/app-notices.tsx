@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { isInstalled, pushSupport, subscribedHere, turnPush } from '../lib/push-state.ts';
+import { confirmationOf, isInstalled, pushSupport, subscribedHere, turnPush } from '../lib/push-state.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -93,7 +93,7 @@ export function AppNotices() {
   const notifyMe = async () => {
     dismiss('push');
     // Offered again another day if it could not be done now (offline, say); not if the parent answered.
-    if ((await turnPush(true, lang, identity)) !== 'failed') rememberPushOffered();
+    if ((await turnPush(true, lang, identity, confirmationOf(copy, lang))) !== 'failed') rememberPushOffered();
   };
 
   return (

@@ -1,10 +1,21 @@
 /**
  * Notices on this phone (issue 34), loaded only when a parent taps "Notify me" or "Stop": the browser asks its
  * permission then, its push service gives an address, and the school's relay keeps that address and the page's
- * language, nothing about the person (relay/). Stopping forgets the address at the relay and in the browser.
+ * language, nothing about the person (relay/), once its push service has taken a "notices are on" message to it.
+ * Stopping forgets the address at the relay and in the browser.
  */
 import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
+
+/**
+ * The notification the relay sends a phone to prove its address is real before keeping it ("Notices are on for this
+ * phone"), in the page's language, opening the notices page.
+ */
+export interface Confirmation {
+  title: string;
+  body: string;
+  url: string;
+}
 
 /** `dismissed`: the parent closed the browser's question without answering; it may be asked again. */
 export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed';
@@ -26,7 +37,7 @@ const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) 
   });
 
 /** Notices of this language to this phone, from now on (the parent has allowed them: src/lib/push-state.ts). */
-export async function subscribe(lang: Lang, settings: PushSettings): Promise<PushOutcome> {
+export async function subscribe(lang: Lang, settings: PushSettings, confirmation: Confirmation): Promise<PushOutcome> {
   try {
     const registration = await navigator.serviceWorker.ready;
     const subscription =
@@ -36,7 +47,7 @@ export async function subscribe(lang: Lang, settings: PushSettings): Promise<Pus
         applicationServerKey: keyBytes(settings.pushPublicKey),
       }));
     const { endpoint, keys } = subscription.toJSON();
-    const response = await relay(settings, 'POST', { endpoint, keys, language: lang });
+    const response = await relay(settings, 'POST', { endpoint, keys, language: lang, confirmation });
     if (!response.ok) throw new Error(`the relay answered ${response.status}`);
     return 'subscribed';
   } catch (error) {
@@ -54,9 +65,10 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
     const registration = await navigator.serviceWorker.ready;
     const subscription = await registration.pushManager.getSubscription();
     if (subscription) {
-      const { endpoint } = subscription;
+      // The relay forgets a phone only for the browser that holds its keys.
+      const { endpoint, keys } = subscription.toJSON();
       await subscription.unsubscribe();
-      await relay(settings, 'DELETE', { endpoint }).catch((error: unknown) => {
+      await relay(settings, 'DELETE', { endpoint, keys: { auth: keys?.auth } }).catch((error: unknown) => {
         console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
       });
     }

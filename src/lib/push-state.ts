@@ -2,8 +2,8 @@
  * Whether this phone can have the school's notices pushed to it, and whether it asked: small, so the notices page
  * knows what to offer without loading the push code (src/lib/push-client.ts), which waits for the parent's tap.
  */
-import type { PushOutcome, PushSettings } from './push-client.ts';
-import type { Lang } from './routes.ts';
+import type { Confirmation, PushOutcome, PushSettings } from './push-client.ts';
+import { pagePath, type Lang } from './routes.ts';
 
 export type { PushOutcome, PushSettings };
 
@@ -47,14 +47,25 @@ function rememberSubscribed(subscribed: boolean): void {
  * Firefox ask only then); the push code is loaded after, and failing to load it (offline, or a new version of the
  * site published since) is a failure the page says, like any other.
  */
-export async function turnPush(on: boolean, lang: Lang, settings: PushSettings): Promise<PushOutcome> {
+/** The "notices are on" notification the relay sends to prove a new phone, in the page's language (site.yaml). */
+export const confirmationOf = (
+  words: { pushConfirmTitle: string; pushConfirmText: string },
+  lang: Lang,
+): Confirmation => ({ title: words.pushConfirmTitle, body: words.pushConfirmText, url: pagePath('/notices', lang) });
+
+export async function turnPush(
+  on: boolean,
+  lang: Lang,
+  settings: PushSettings,
+  confirmation: Confirmation,
+): Promise<PushOutcome> {
   try {
     if (on) {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
     }
     const push = await import('./push-client.ts');
-    const outcome = on ? await push.subscribe(lang, settings) : await push.unsubscribe(settings);
+    const outcome = on ? await push.subscribe(lang, settings, confirmation) : await push.unsubscribe(settings);
     if (outcome === 'subscribed' || outcome === 'unsubscribed') rememberSubscribed(outcome === 'subscribed');
     return outcome;
   } catch (error) {

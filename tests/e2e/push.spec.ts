@@ -1,29 +1,90 @@
 /**
- * Notices on parents' phones (issue 34), on the fixture school, whose relay runs here in workerd (Miniflare, as
- * `npm run relay` runs it). What cannot be reached from here is stood in for, and only that: the browser's own push
- * service (pushManager.subscribe answers with a real P-256 key pair of the test's), and the push service's
- * delivery (Chromium's DevTools protocol hands the message to the service worker, as a push service would).
+ * Notices on parents' phones (issues 34 and 44), on the fixture school, whose relay runs here in workerd (Miniflare,
+ * as `npm run relay` runs it, with D1). What cannot be reached from here is stood in for, and only that: the
+ * browser's own push service (pushManager.subscribe answers with a real P-256 key pair of the test's; the relay's
+ * "notices are on" message goes to tests/relay/push-service.ts, which decrypts it as the phone would), and the push
+ * service's delivery (Chromium's DevTools protocol hands the message to the service worker, as a push service would).
  */
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { createECDH, randomBytes } from 'node:crypto';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createHash, createECDH } from 'node:crypto';
 import { Miniflare } from 'miniflare';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
-import { relayOptions } from '../../relay/local.ts';
-import { FIXTURE_RELAY_PORT } from '../fixtures/fixture-site.ts';
+import { migrate, relayOptions } from '../../relay/local.ts';
+import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { URGENT } from '../fixtures/fixture-entries.ts';
 import { persistentContext } from '../helpers/profile.ts';
+import { FCM, type Phone } from '../relay/phones.ts';
+import { startPushService, type PushService } from '../relay/push-service.ts';
 
 const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
 const RELAY = `http://127.0.0.1:${FIXTURE_RELAY_PORT}`;
 const SECRET = 'relay-secret-for-the-browser-tests-6d2f';
-const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/browser-test-phone';
+
+/** The phone this browser is, to its push service: a real key pair and auth secret, and an address in FCM's form. */
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const auth = createHash('sha256').update('browser-test-phone').digest().subarray(0, 16);
+const ENDPOINT = `${FCM}/fcm/send/browser-test-phone:APA91b${createHash('sha256').update('token').digest('base64url')}`;
+const KEYS = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
+const PHONE: Phone = { subscription: { endpoint: ENDPOINT, keys: KEYS, language: 'en' }, ecdh, auth };
 
 let relay: Miniflare;
+let service: PushService;
 test.beforeAll(async () => {
-  relay = new Miniflare(await relayOptions({ secret: SECRET, siteOrigin: BASE, port: FIXTURE_RELAY_PORT }));
+  service = await startPushService(new Map([[ENDPOINT, PHONE]]), FIXTURE_VAPID.publicKey);
+  const toStandIn = async (request: Request) =>
+    fetch(`${service.address}${new URL(request.url).pathname}`, {
+      method: request.method,
+      headers: request.headers,
+      body: await request.arrayBuffer(),
+    });
+  relay = new Miniflare(
+    await relayOptions({
+      secret: SECRET,
+      siteOrigin: BASE,
+      vapid: FIXTURE_VAPID,
+      vars: { VAPID_SUBJECT: 'mailto:office@school.example' },
+      port: FIXTURE_RELAY_PORT,
+      outbound: toStandIn as never,
+    }),
+  );
   await relay.ready;
+  await migrate(relay);
 });
-test.afterAll(() => relay.dispose());
+test.afterAll(async () => {
+  await relay.dispose();
+  await service.close();
+});
+
+/** Hands a message to the page's service worker as its push service would (Chromium's DevTools protocol). */
+async function deliverToWorker(context: BrowserContext, page: Page, data: unknown): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${BASE}/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: BASE,
+    registrationId: await registration,
+    data: JSON.stringify(data),
+  });
+}
+
+/** The notifications the service worker shows. */
+const shown = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      lang: n.lang,
+      tag: n.tag,
+      icon: new URL(n.icon).pathname,
+      url: (n.data as { url: string }).url,
+    })),
+  );
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const kept = async () =>
@@ -35,9 +96,6 @@ const kept = async () =>
 
 /** The browser's push service, stood in for: a subscription with a real key pair, as Chromium would give. */
 async function standInPushService(context: BrowserContext) {
-  const phone = createECDH('prime256v1');
-  phone.generateKeys();
-  const keys = { p256dh: phone.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
   await context.addInitScript(
     ({ endpoint, keys }) => {
       const bytes = (text: string) =>
@@ -62,7 +120,7 @@ async function standInPushService(context: BrowserContext) {
       PushManager.prototype.getSubscription = async () =>
         (localStorage.getItem(KEY) ? subscription : null) as PushSubscription | null;
     },
-    { endpoint: ENDPOINT, keys },
+    { endpoint: ENDPOINT, keys: KEYS },
   );
 }
 
@@ -84,6 +142,23 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   await on.click();
   await expect(page.locator('.notify-me').getByRole('status')).toHaveText('Urgent notices come to this phone.');
   expect(await kept()).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'en' })]);
+  // The relay kept the phone once its push service took the "notices are on" message: the phone shows it.
+  const [confirmation] = service.received.get(ENDPOINT) ?? [];
+  expect(confirmation?.payload).toMatchObject({ title: 'Notices are on for this phone', url: '/notices/' });
+  await deliverToWorker(context, page, confirmation!.payload);
+  await expect
+    .poll(() => shown(page))
+    .toEqual([
+      {
+        title: 'Notices are on for this phone',
+        body: 'Urgent notices from EdMOUNT will come here.',
+        lang: 'en',
+        tag: 'notices-on',
+        icon: '/icons/icon-192.png',
+        url: '/notices/',
+      },
+    ]);
+  await page.screenshot({ path: 'test-results/push-notices-on-412.png' });
   // This phone remembers it asked: opened again, the page offers to stop.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -110,7 +185,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   const forget = {
     method: 'DELETE',
     headers: { Origin: BASE, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: ENDPOINT }),
+    body: JSON.stringify({ endpoint: ENDPOINT, keys: { auth: KEYS.auth } }),
   };
   expect((await fetch(`${RELAY}/subscriptions`, forget)).ok).toBe(true);
   await close();
@@ -122,48 +197,27 @@ test("a notice pushed to the phone shows in its language, with the school's icon
   const page = await context.newPage();
   await page.goto('/ml/notices');
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === `${BASE}/` && !r.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
   const pushed = {
     title: URGENT.ml,
     body: 'കനത്ത മഴ കാരണം ജില്ലാ കലക്ടർ നാളെ അവധി പ്രഖ്യാപിച്ചു.',
-    url: `/ml/notices/${URGENT.slug}`,
+    url: `/ml/notices/${URGENT.slug}/`,
     lang: 'ml',
     tag: `notice-${URGENT.slug}`,
     urgent: true,
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: BASE,
-    registrationId: await registration,
-    data: JSON.stringify(pushed),
-  });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        lang: n.lang,
-        tag: n.tag,
-        icon: new URL(n.icon).pathname,
-        url: (n.data as { url: string }).url,
-      })),
-    );
-  await expect.poll(shown).toEqual([
-    {
-      title: pushed.title,
-      body: pushed.body,
-      lang: 'ml',
-      tag: pushed.tag,
-      icon: '/icons/icon-192.png',
-      url: pushed.url,
-    },
-  ]);
+  await deliverToWorker(context, page, pushed);
+  await expect
+    .poll(() => shown(page))
+    .toEqual([
+      {
+        title: pushed.title,
+        body: pushed.body,
+        lang: 'ml',
+        tag: pushed.tag,
+        icon: '/icons/icon-192.png',
+        url: pushed.url,
+      },
+    ]);
   await close();
 });
 

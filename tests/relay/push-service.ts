@@ -1,7 +1,9 @@
 /**
- * A stand-in for Google's push service (FCM), the one part of a notice's journey that cannot be reached from
- * here. Like the real one it refuses a message whose VAPID signature, audience or expiry is wrong; then it
- * decrypts the message with the phone's own keys, as the phone would, and keeps it for the test to read.
+ * A stand-in for Google's push service (FCM), the one part of a notice's journey that cannot be reached from here.
+ * Like the real one it refuses a message whose VAPID signature, audience or expiry is wrong, answers 404 for an
+ * address it never gave (a forged subscription) and 410 for one that is gone; it can be told to answer 429 or 5xx
+ * first, with a Retry-After. Then it decrypts the message with the phone's own keys (aes128gcm), as the phone would,
+ * and keeps it for the test to read.
  */
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,6 +12,7 @@ import { decrypt } from 'http_ece';
 import { FCM, type Phone } from './phones.ts';
 
 export interface Received {
+  /** The message as the phone reads it; null when the test asked not to decrypt it (see `decryptEvery`). */
   payload: unknown;
   urgency: string | undefined;
   ttl: string | undefined;
@@ -18,12 +21,16 @@ export interface Received {
 export interface PushService {
   /** Where the stand-in listens, in place of https://fcm.googleapis.com. */
   address: string;
-  /** Each message as the phone reads it, by push address. */
+  /** Each message taken, by push address. */
   received: Map<string, Received[]>;
   /** Messages refused, and why: a correct sender leaves this empty. */
   refused: string[];
   /** Push addresses answered 410 Gone, like a phone that unsubscribed. */
   gone: Set<string>;
+  /** Answers to give an address before taking its message (429 with a Retry-After, a 503...), in order. */
+  busy: Map<string, { status: number; retryAfter?: string }[]>;
+  /** When each request for an address came (ms), to see the waits. */
+  times: Map<string, number[]>;
   requests: number;
   close(): Promise<void>;
 }
@@ -39,7 +46,7 @@ export function vapidProblem(header: string | undefined, publicKey: string, key:
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
   if (!match) return `no VAPID Authorization header: ${header}`;
   const [token, k] = [match[1]!, match[2]!];
-  if (k !== publicKey) return 'signed with another VAPID key';
+  if (k !== publicKey.replace(/=+$/, '')) return 'signed with another VAPID key';
   const [head, body, signature] = token.split('.') as [string, string, string];
   const { alg } = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg?: string };
   if (alg !== 'ES256') return `JWT alg is ${alg}`;
@@ -65,39 +72,59 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Listens on this machine only; `phones` may gain phones while it runs. */
-export async function startPushService(phones: ReadonlyMap<string, Phone>, publicKey: string): Promise<PushService> {
+/**
+ * Listens on this machine only; `phones` may gain phones while it runs. `decryptEvery`: decrypt one message in
+ * so many (20,000 phones' worth of decryption is most of a test's time; each is still counted and checked).
+ */
+export async function startPushService(
+  phones: ReadonlyMap<string, Phone>,
+  publicKey: string,
+  { decryptEvery = 1 } = {},
+): Promise<PushService> {
   const key = vapidKey(publicKey);
+  // A sender signs once per service and run: a signature already checked is not checked again.
+  const sound = new Set<string>();
   const service: Omit<PushService, 'address' | 'close'> = {
     received: new Map(),
     refused: [],
     gone: new Set(),
+    busy: new Map(),
+    times: new Map(),
     requests: 0,
   };
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
     service.requests += 1;
     const endpoint = `${FCM}${request.url}`;
+    service.times.set(endpoint, [...(service.times.get(endpoint) ?? []), Date.now()]);
     const phone = phones.get(endpoint);
     if (service.gone.has(endpoint)) return void response.writeHead(410).end();
-    if (!phone) return void response.writeHead(404).end();
+    if (!phone) return void response.writeHead(404).end('no such subscription');
     const refuse = (problem: string): void => {
       service.refused.push(`${endpoint}: ${problem}`);
       response.writeHead(400).end(problem);
     };
-    const problem = vapidProblem(request.headers.authorization, publicKey, key);
+    const authorization = request.headers.authorization ?? '';
+    const problem = sound.has(authorization) ? null : vapidProblem(authorization, publicKey, key);
     if (problem) return refuse(problem);
+    sound.add(authorization);
     if (request.method !== 'POST') return refuse(`method ${request.method}`);
     if (request.headers['content-encoding'] !== 'aes128gcm') return refuse('not aes128gcm');
-    let payload: unknown;
-    try {
-      payload = JSON.parse(
-        decrypt(body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
-      );
-    } catch (error) {
-      return refuse(`cannot decrypt: ${(error as Error).message}`);
+    const busy = service.busy.get(endpoint)?.shift();
+    if (busy) {
+      return void response.writeHead(busy.status, busy.retryAfter ? { 'Retry-After': busy.retryAfter } : {}).end();
     }
     const messages = service.received.get(endpoint) ?? [];
+    let payload: unknown = null;
+    if (service.requests % decryptEvery === 0 || decryptEvery === 1) {
+      try {
+        payload = JSON.parse(
+          decrypt(body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
+        );
+      } catch (error) {
+        return refuse(`cannot decrypt: ${(error as Error).message}`);
+      }
+    }
     messages.push({
       payload,
       urgency: request.headers.urgency as string | undefined,

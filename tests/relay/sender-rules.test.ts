@@ -11,7 +11,8 @@ import {
   shorten,
 } from '../../scripts/push/notices.ts';
 import { mapLimit } from '../../scripts/push/pool.ts';
-import type { RelayClient, Subscription } from '../../scripts/push/relay-client.ts';
+import { retryAfterMs } from '../../scripts/push/deliver.ts';
+import type { Phone, RelayClient, Results } from '../../scripts/push/relay-client.ts';
 import { sendNotices } from '../../scripts/push/send.ts';
 
 function notice(slug: string, fields: Partial<Notice> = {}): Notice {
@@ -133,61 +134,89 @@ describe('what a phone shows', () => {
 describe('failures while sending', () => {
   const keys = webpush.generateVAPIDKeys();
   const vapid = { ...keys, subject: 'mailto:office@school.example' };
-  const phone = (id: string): Subscription => ({
-    endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+  const phone = (id: number, name: string): Phone => ({
+    id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
     keys: { p256dh: webpush.generateVAPIDKeys().publicKey, auth: Buffer.alloc(16, 1).toString('base64url') },
     language: 'en',
   });
 
-  function relayHolding(subscriptions: Subscription[]) {
-    const marked: string[] = [];
+  /** A relay in memory, keeping the claims and results as the real one does. */
+  function relayHolding(phones: Phone[]) {
+    const finished = new Set<string>();
+    const claimed = new Set<string>();
+    const recorded: Results[] = [];
     const relay: RelayClient = {
-      subscriptions: async () => subscriptions,
-      sent: async () => new Set(marked),
-      markSent: async (slug) => void marked.push(slug),
-      unmarkSent: async (slug) => void marked.splice(marked.indexOf(slug), 1),
-      remove: async () => undefined,
+      phones: async () => phones,
+      finished: async () => finished,
+      claim: async (notice, ids) => {
+        const fresh = ids.filter((id) => !claimed.has(`${notice} ${id}`));
+        fresh.forEach((id) => claimed.add(`${notice} ${id}`));
+        return fresh;
+      },
+      record: async (notice, results) => {
+        recorded.push(results);
+        results.failed.forEach((id) => claimed.delete(`${notice} ${id}`));
+        return results.gone.length;
+      },
+      failedRun: async () => 0,
+      finish: async (notice) => void finished.add(notice),
     };
-    return { relay, marked };
+    return { relay, finished, recorded };
   }
 
-  it('counts a failing push service and goes on with the other phones', async () => {
-    const { relay, marked } = relayHolding([phone('a'), phone('broken'), phone('b')]);
-    const deliver = async (url: string) => new Response(null, { status: url.endsWith('broken') ? 500 : 201 });
+  it('counts a failing push service and goes on with the other phones; the notice stays open', async () => {
+    const { relay, finished } = relayHolding([phone(1, 'a'), phone(2, 'broken'), phone(3, 'b')]);
+    const deliver = async (url: string) => new Response(null, { status: url.endsWith('broken') ? 403 : 201 });
     const summary = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
-    expect(summary.results[0]).toMatchObject({ sent: { en: 2, ml: 0 }, failed: 1, recorded: true });
-    expect([...summary.failures]).toEqual([['fcm.googleapis.com answered 500', 1]]);
-    expect(marked).toEqual(['exam']);
+    expect(summary.results[0]).toMatchObject({ reached: { en: 2, ml: 0 }, failed: 1, finished: false });
+    expect([...summary.failures]).toEqual([['fcm.googleapis.com answered 403', 1]]);
+    expect(finished).toEqual(new Set());
   });
 
-  it('leaves a notice unrecorded when it reached no phone, so the next run tries again', async () => {
-    const { relay, marked } = relayHolding([phone('a'), phone('b')]);
-    const deliver = async () => new Response(null, { status: 403 });
-    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
-    expect(summary.results[0]).toMatchObject({ failed: 2, recorded: false });
-    expect(marked).toEqual([]);
-  });
-
-  it('records a notice before its first message, so a run stopped halfway does not send it again', async () => {
-    const { relay, marked } = relayHolding([phone('a'), phone('b'), phone('c')]);
-    let reachedB!: () => void;
-    const atB = new Promise<void>((resolve) => (reachedB = resolve));
-    // The first run stops at phone b for good, as a cancelled job would.
-    const stuck = async (url: string) => {
-      if (url.endsWith('b')) {
-        reachedB();
-        return new Promise<Response>(() => undefined);
-      }
-      return new Response(null, { status: 201 });
+  it('retries a 5xx with a growing wait, and follows no redirect', async () => {
+    const { relay } = relayHolding([phone(1, 'flaky'), phone(2, 'moved')]);
+    const waits: number[] = [];
+    const asked: RequestInit[] = [];
+    let flaky = 0;
+    const deliver = async (url: string, init: RequestInit) => {
+      asked.push(init);
+      if (url.endsWith('moved'))
+        return new Response(null, { status: 301, headers: { Location: 'https://evil.example/' } });
+      return new Response(null, { status: ++flaky < 3 ? 502 : 201 });
     };
-    void sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver: stuck });
-    await atB;
-    expect(marked).toEqual(['exam']);
-    let requests = 0;
-    const deliver = async () => (requests++, new Response(null, { status: 201 }));
-    const again = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
-    expect(again.results).toEqual([]);
-    expect(requests).toBe(0);
+    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), {
+      relay,
+      vapid,
+      deliver,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect(waits).toEqual([1000, 2000]);
+    expect(asked.every(({ redirect }) => redirect === 'manual')).toBe(true);
+    expect(summary.results[0]).toMatchObject({ reached: { en: 1, ml: 0 }, retried: 1, failed: 1 });
+    expect([...summary.failures.keys()]).toEqual(['fcm.googleapis.com answered 301']);
+  });
+
+  it('reads a Retry-After in seconds or as a date', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs(new Date(Date.now() + 5000).toUTCString(), Date.now())).toBeGreaterThan(3000);
+    expect(retryAfterMs('soon')).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
+  });
+
+  it('waits no longer than the run has left', async () => {
+    const { relay } = relayHolding([phone(1, 'busy')]);
+    const waits: number[] = [];
+    const deliver = async () => new Response(null, { status: 429, headers: { 'Retry-After': '30' } });
+    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), {
+      relay,
+      vapid,
+      deliver,
+      budgetMs: 10_000,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect(waits).toEqual([]);
+    expect(summary.results[0]).toMatchObject({ failed: 1, finished: false });
   });
 });
 

@@ -56,7 +56,8 @@ function refusal(status: number, what: string, message: string): string {
   return head;
 }
 
-export function github(fetchImpl: Fetch, env: Env, token: string) {
+/** GitHub's issues of the repository, those labelled `label` (the publish report's by default). */
+export function github(fetchImpl: Fetch, env: Env, token: string, label = LABEL) {
   const api =
     typeof env.GITHUB_API_URL === 'string' && env.GITHUB_API_URL ? env.GITHUB_API_URL : 'https://api.github.com';
   const repo = env.GITHUB_REPOSITORY;
@@ -96,14 +97,14 @@ export function github(fetchImpl: Fetch, env: Env, token: string) {
     async openIssues(): Promise<OpenIssue[]> {
       const found = await call<{ number: number; body?: string | null; pull_request?: unknown }[]>(
         'GET',
-        `/issues?labels=${LABEL}&state=open`,
-        `list the open ${LABEL} issues`,
+        `/issues?labels=${label}&state=open`,
+        `list the open ${label} issues`,
       );
       // The issues endpoint lists pull requests too; a pull request is not the report.
       return found.filter((issue) => !issue.pull_request).map(({ number, body }) => ({ number, body: body ?? '' }));
     },
     create: (title: string, body: string) =>
-      call<{ number: number }>('POST', '/issues', 'open an issue', { title, body, labels: [LABEL] }),
+      call<{ number: number }>('POST', '/issues', 'open an issue', { title, body, labels: [label] }),
     update: (number: number, change: object) => call('PATCH', `/issues/${number}`, `update issue #${number}`, change),
     comment: (number: number, body: string) =>
       call('POST', `/issues/${number}/comments`, `comment on issue #${number}`, { body }),

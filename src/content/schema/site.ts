@@ -105,6 +105,14 @@ export const siteSchema = group(
         'Offered once in the installed app, where the school has set up notices on phones: what they are.',
       ),
       pushOn: words('Notices button', 'The button that turns notices on, such as "Notify me".'),
+      pushConfirmTitle: words(
+        'Notices-on notification',
+        'The notification a phone gets when notices are turned on, such as "Notices are on for this phone".',
+      ),
+      pushConfirmText: words(
+        'Notices-on notification text',
+        'The line under it, such as "Urgent notices from {school} will come here." Tapping it opens the notices page.',
+      ),
     }),
   },
 );

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useLang } from '../../content/context.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
-import { pushSupport, subscribedHere, turnPush, type PushOutcome, type PushSupport } from '../../lib/push-state.ts';
+import {
+  confirmationOf,
+  pushSupport,
+  subscribedHere,
+  turnPush,
+  type PushOutcome,
+  type PushSupport,
+} from '../../lib/push-state.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** `turning-on`, `turning-off`: waiting for the browser and the relay. */
@@ -24,6 +31,7 @@ const shown: Record<PushOutcome, State> = {
  */
 export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
   const lang = useLang();
+  const site = useSite();
   const hydrated = useHydrated();
   const [state, setState] = useState<State | null>(null);
   useEffect(() => {
@@ -36,7 +44,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
 
   const turn = async (on: boolean) => {
     setState(on ? 'turning-on' : 'turning-off');
-    setState(shown[await turnPush(on, lang, identity)]);
+    setState(shown[await turnPush(on, lang, identity, confirmationOf(site.pwa, lang))]);
   };
   const said: Partial<Record<State, string>> = {
     'iphone-not-installed': words.iphone,

@@ -1,0 +1,71 @@
+/**
+ * What a parent's browser may ask of the relay, from the site's pages only: to keep its phone's push address (once
+ * its push service has taken a "notices are on" message to it), or to forget it (with its auth key). Each is counted
+ * against a limit per client address and one for all clients together; new phones also against a daily ceiling.
+ */
+import { confirm } from './confirm.ts';
+import { parseJson, readSmallBody, refusal, json, noContent } from './http.ts';
+import { clientKey, isJsonContentType, parseSubscription, parseUnsubscribe } from './rules.ts';
+import { addPhone, addedToday, findPhone, removePhone, schoolDay, setLanguage } from './store.ts';
+import type { Context } from './worker.ts';
+
+const tooMany = (error: string, retryAfter: string): Response => refusal(429, error, { 'Retry-After': retryAfter });
+
+/** The checks before a phone's subscription changes: the site's pages only, within the limits, a small JSON body. */
+async function browserBody({ request, env, site, origin }: Context): Promise<Response | { body: unknown }> {
+  if (origin !== site) return refusal(403, `subscriptions are accepted from ${site} only`);
+  // Generous per address, because many phones on one mobile network can share one; the limit for everyone
+  // together stops a script that rotates its addresses from filling the list.
+  const [one, all] = await Promise.all([
+    env.PUBLIC_LIMIT.limit({ key: clientKey(request.headers.get('CF-Connecting-IP')) }),
+    env.ALL_LIMIT.limit({ key: 'all' }),
+  ]);
+  if (!one.success) return tooMany('too many requests from this address: try again in a minute', '60');
+  if (!all.success) return tooMany('the relay is busy with many phones at once: try again in a minute', '60');
+  if (!isJsonContentType(request.headers.get('Content-Type'))) {
+    return refusal(415, 'the body must be JSON, sent with Content-Type: application/json');
+  }
+  const text = await readSmallBody(request);
+  if (!text.ok) return refusal(text.status, text.error);
+  const parsed = parseJson(text.value);
+  return parsed.ok ? { body: parsed.value } : refusal(400, parsed.error);
+}
+
+export async function subscribe(context: Context): Promise<Response> {
+  const checked = await browserBody(context);
+  if (checked instanceof Response) return checked;
+  const parsed = parseSubscription(checked.body);
+  if (!parsed.ok) return refusal(400, parsed.error);
+  const { subscription, confirmation } = parsed.value;
+  const { env } = context;
+  const known = await findPhone(env.DB, subscription.endpoint);
+  const sameKeys = known?.keys.p256dh === subscription.keys.p256dh && known.keys.auth === subscription.keys.auth;
+  if (known && sameKeys) {
+    if (known.language === subscription.language) return json(200, { status: 'kept' });
+    await setLanguage(env.DB, known.id, subscription.language);
+    return json(200, { status: 'updated' });
+  }
+  const day = schoolDay();
+  const ceiling = Number(env.NEW_PER_DAY);
+  if (!known && (await addedToday(env.DB, day)) >= ceiling) {
+    return tooMany(
+      `the relay takes at most ${ceiling} new phones a day, and today's are taken: try again tomorrow`,
+      '3600',
+    );
+  }
+  const subject = env.VAPID_SUBJECT || context.site;
+  const vapid = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const confirmed = await confirm(subscription, confirmation, vapid);
+  if (!confirmed.ok) return refusal(confirmed.status, confirmed.error);
+  await addPhone(env.DB, subscription, day);
+  return json(known ? 200 : 201, { status: known ? 'updated' : 'created' });
+}
+
+export async function unsubscribe(context: Context): Promise<Response> {
+  const checked = await browserBody(context);
+  if (checked instanceof Response) return checked;
+  const parsed = parseUnsubscribe(checked.body);
+  if (!parsed.ok) return refusal(400, parsed.error);
+  const removed = await removePhone(context.env.DB, parsed.value.endpoint, parsed.value.auth);
+  return removed ? noContent() : refusal(403, 'no phone has this address with this key: nothing was removed');
+}
