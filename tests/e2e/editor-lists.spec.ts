@@ -73,68 +73,85 @@ const listAt = (data: unknown, names: string[]): unknown[] =>
     item && typeof item === 'object' ? Object.fromEntries(Object.entries(item).filter(([, v]) => v !== '')) : item,
   );
 
+/** Touches every list of a form, saves, and checks what was written; the files written. */
+async function saveLists(page: Page, form: Form, photo: { name: string; buffer: Buffer }) {
+  const before = Object.fromEntries(
+    await Promise.all(Object.values(form.files).map(async (file) => [file, await readSaved(page, file)])),
+  ) as Record<string, string>;
+  await open(page, form);
+  const langs = Object.keys(form.files) as Lang[];
+  const english = parse(before[form.files.en!]!) as unknown;
+  const touched: Touch[] = [];
+  for (const [i, place] of form.lists.entries()) {
+    const count = listAt(english, place.names).length;
+    touched.push(await touchList(page, { place, count, n: i + 1, langs }, { today: schoolDay(new Date()), photo }));
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  // Written: every file of the form changed, with none of the editor's own keys in it.
+  const saved: Record<string, string> = {};
+  for (const file of Object.values(form.files)) {
+    await expect.poll(() => readSaved(page, file), { timeout: 15_000 }).not.toBe(before[file]);
+    saved[file] = await readSaved(page, file);
+    expect(saved[file], file).not.toContain('__sc_');
+  }
+  for (const [lang, file] of Object.entries(form.files)) {
+    const was = parse(before[file]!) as unknown;
+    const now = parse(saved[file]!) as unknown;
+    for (const [i, list] of form.lists.entries()) {
+      const [old, written] = [listAt(was, list.names), listAt(now, list.names)];
+      if (touched[i] === 'swapped') expect(written).toEqual([old[1], old[0], ...old.slice(2)]);
+      else {
+        expect(written).toHaveLength(old.length + 1);
+        expect(written.slice(0, -1)).toEqual(old);
+        expect(JSON.stringify(written.at(-1))).toContain(
+          `${lang === 'ml' && form.files.ml ? 'നമ്പർ' : 'number'} ${i + 1}`,
+        );
+      }
+    }
+  }
+  return saved;
+}
+
+/** The build's checks on a checkout holding what the editor wrote, and the photos it uploaded. */
+async function buildAccepts(page: Page, saved: Record<string, string>) {
+  const uploads = [
+    ...new Set(
+      Object.values(saved)
+        .join('\n')
+        .match(/\/media\/[\w/.-]+\.webp/g) ?? [],
+    ),
+  ];
+  const root = checkoutWith(saved);
+  try {
+    for (const upload of uploads) {
+      const bytes = await readSavedBytes(page, upload.slice(1));
+      expect(bytes?.length, upload).toBeGreaterThan(1000);
+      mkdirSync(path.dirname(path.join(root, upload)), { recursive: true });
+      writeFileSync(path.join(root, upload), bytes!);
+    }
+    expect(loadContent(root, process.env).problems).toEqual([]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 test.describe('every list the office edits, saved and built', () => {
   test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-IN' });
 
-  for (const form of forms.filter((f) => f.lists.length > 0)) {
-    test(`${form.collection} › ${form.item.label ?? form.item.title}: ${form.lists.map((l) => l.labels.join(' › ')).join('; ')}`, async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(120_000);
-      const photo = { name: `list-photo-${form.lists.length}.jpg`, buffer: await cameraPhoto(1200, 800) };
+  // One editor for a collection's forms, as the office goes from page to page; each form saved on its own.
+  const collections = [...new Set(forms.map((form) => form.collection))];
+  for (const collection of collections) {
+    const withLists = forms.filter((form) => form.collection === collection && form.lists.length > 0);
+    if (withLists.length === 0) continue;
+    const names = withLists.map((form) => form.item.label ?? form.item.title).join(', ');
+    test(`${collection}: ${names}`, async ({ page, context }) => {
+      test.setTimeout(90_000 * withLists.length);
+      const photo = { name: 'list-photo.jpg', buffer: await cameraPhoto(1200, 800) };
       await openEditor(page, context);
-      const before = Object.fromEntries(
-        await Promise.all(Object.values(form.files).map(async (file) => [file, await readSaved(page, file)])),
-      ) as Record<string, string>;
-      await open(page, form);
-
-      const langs = Object.keys(form.files) as Lang[];
-      const english = parse(before[form.files.en!]!) as unknown;
-      const touched: Touch[] = [];
-      for (const [i, place] of form.lists.entries()) {
-        const count = listAt(english, place.names).length;
-        touched.push(await touchList(page, { place, count, n: i + 1, langs }, { today: schoolDay(new Date()), photo }));
-      }
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-
-      // Written: every file of the form changed, with none of the editor's own keys in it.
       const saved: Record<string, string> = {};
-      for (const file of Object.values(form.files)) {
-        await expect.poll(() => readSaved(page, file), { timeout: 15_000 }).not.toBe(before[file]);
-        saved[file] = await readSaved(page, file);
-        expect(saved[file]).not.toContain('__sc_');
-      }
-      for (const [lang, file] of Object.entries(form.files)) {
-        const was = parse(before[file]!) as unknown;
-        const now = parse(saved[file]!) as unknown;
-        for (const [i, list] of form.lists.entries()) {
-          const [old, written] = [listAt(was, list.names), listAt(now, list.names)];
-          if (touched[i] === 'swapped') expect(written).toEqual([old[1], old[0], ...old.slice(2)]);
-          else {
-            expect(written).toHaveLength(old.length + 1);
-            expect(written.slice(0, -1)).toEqual(old);
-            expect(JSON.stringify(written.at(-1))).toContain(
-              `${lang === 'ml' && form.files.ml ? 'നമ്പർ' : 'number'} ${i + 1}`,
-            );
-          }
-        }
-      }
-
-      // And the build takes it: its checks pass on a checkout holding what the editor wrote (and the photo).
-      const uploaded = /\/media\/[\w/.-]+\.webp/.exec(Object.values(saved).join('\n'))?.[0];
-      const root = checkoutWith(saved);
-      try {
-        if (uploaded) {
-          const bytes = await readSavedBytes(page, uploaded.slice(1));
-          expect(bytes?.length).toBeGreaterThan(1000);
-          mkdirSync(path.dirname(path.join(root, uploaded)), { recursive: true });
-          writeFileSync(path.join(root, uploaded), bytes!);
-        }
-        expect(loadContent(root, process.env).problems).toEqual([]);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
+      for (const form of withLists) Object.assign(saved, await saveLists(page, form, photo));
+      await buildAccepts(page, saved);
     });
   }
 });
