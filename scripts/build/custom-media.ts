@@ -18,6 +18,9 @@ export function customMediaPlugin(headerLinks: () => number): Plugin {
         '--header-menu': below(inline),
         '--header-inline': from(inline),
       };
+      // A name not in the table would be a media query no browser matches, silently: stop the build instead.
+      const unknown = /@media[^{]*\((--[\w-]+)\)/.exec(code.replace(pattern, ''));
+      if (unknown) throw new Error(`${id}: @media (${unknown[1]}) is not a breakpoint of src/ui/breakpoints.ts`);
       return { code: code.replace(pattern, (_, name: keyof typeof media) => table[name] ?? name), map: null };
     },
   };

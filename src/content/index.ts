@@ -8,7 +8,15 @@
 import type * as v from 'valibot';
 import { kebab, type Lang, type NavKey, type PageName, type RouteKey } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
-import type { ApplyContent, CalendarEvent, Notice, OwnWords, SchoolDocument, SiteWords } from './schema/index.ts';
+import type {
+  ApplyContent,
+  CalendarEvent,
+  Notice,
+  OwnWords,
+  PaymentContent,
+  SchoolDocument,
+  SiteWords,
+} from './schema/index.ts';
 import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
 
@@ -66,6 +74,31 @@ export interface NoticesData {
   notices: NoticeView[];
 }
 
+/** A QR code drawn by the build: its width in modules (with its quiet zone), and its dark modules as an SVG path. */
+export interface QrCode {
+  size: number;
+  path: string;
+}
+
+/** A fee or an instalment as the pay page offers it (scripts/build/content/payment.ts). */
+export interface PayItem {
+  name: string;
+  amount: number;
+  /** How often it is paid (a fee), or the day it is due, in words (an instalment). */
+  when: string;
+  /** Its payment's note (the fee, in English: the office's bank statement reads one language). */
+  note: string;
+  /** The UPI link that pays it, its note naming the fee alone, and the same as a QR code; empty with no UPI ID. */
+  upi: string;
+  qr: QrCode | null;
+}
+
+/** The pay page's fees and how to pay them, from the Admission page's Fees. */
+export interface PayFeesData {
+  fees: { heading: string; items: PayItem[]; instalmentsHeading: string; instalments: PayItem[] };
+  payment: PaymentContent;
+}
+
 /** What the build adds to a page's own words, by page. */
 export interface PageAdditions {
   /** The latest notices, where admission stands, and the next dates of the calendar. */
@@ -79,6 +112,7 @@ export interface PageAdditions {
   calendar: CalendarData;
   /** Every document, and the day the site was built. */
   documents: { today: string; documents: DocumentView[] };
+  payFees: PayFeesData;
 }
 
 /** What the build adds to a page never has the name of one of the page's own words (it would hide them). */
@@ -130,6 +164,7 @@ export type PrivacyContent = PageContent<'privacy'>;
 export type CalendarContent = PageContent<'calendar'>;
 export type DocumentsContent = PageContent<'documents'>;
 export type AccessibilityContent = PageContent<'accessibility'>;
+export type PayFeesContent = PageContent<'payFees'>;
 export type { ApplyContent };
 
 // Every file of each language's folder is a module of its own, so each page's words stay a chunk of their own.

@@ -70,6 +70,8 @@ const rows = [
     menus: ['header', 'footer'],
     optional: 'page',
   },
+  // Linked from the Admission page's fees, once the school says how to pay them.
+  { key: 'payFees', path: '/pay-fees', page: 'payFees', label: 'Pay fees page', optional: 'page' },
   { key: 'wellbeing', path: '/wellbeing', page: 'wellbeing', label: 'Wellbeing and safety page', menus: ['footer'] },
   { key: 'privacy', path: '/privacy', page: 'privacy', label: 'Privacy page', menus: ['footer'] },
   {

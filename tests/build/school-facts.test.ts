@@ -36,7 +36,12 @@ describe('pages the school fills in', () => {
   it('with the fixtures, residential life is built, linked and listed in both languages', () => {
     expect(filled.problems).toEqual([]);
     for (const lang of ['en', 'ml'] as const)
-      expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual(['residentialLife', 'calendar', 'documents']);
+      expect(siteModule(filled, lang, '2026-11-25').filledPages).toEqual([
+        'residentialLife',
+        'calendar',
+        'documents',
+        'payFees',
+      ]);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
   });

@@ -142,10 +142,16 @@ test('without JavaScript, every part is in the served page', async ({ browser })
   await expect(page.locator('#fees')).toContainText('₹1,32,500');
   await page.goto('/residential-life');
   await expect(page.getByRole('table').first()).toContainText('Lights out');
+  // Paying needs no script: each fee's UPI link and QR code are in the served page.
+  await page.goto('/ml/pay-fees');
+  await expect(page.locator('.pay-due a[href^="upi://pay?"]')).toHaveCount(6);
+  await expect(page.locator('.pay-due svg.qr-image')).toHaveCount(6);
   await context.close();
 });
 
-test('offline after one visit to the home page, residential life and the fees are there', async ({ browser }) => {
+test('offline after one visit to the home page, residential life, the fees and paying them are there', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const context = await browser.newContext({
     serviceWorkers: 'allow',
@@ -162,5 +168,9 @@ test('offline after one visit to the home page, residential life and the fees ar
   await expect(page.getByRole('table').first()).toContainText('Lights out');
   await page.goto('/ml/admission');
   await expect(page.locator('#fees')).toContainText('₹1,20,000');
+  // Paying the fees, offline, from the Admission page: the pay page, its links and its QR codes.
+  await page.locator('#fees-pay').getByRole('link').click();
+  await expect(page.locator('.pay-due a[href^="upi://pay?"]')).toHaveCount(6);
+  await expect(page.locator('#pay-bank')).toContainText('SBIN0070123');
   await context.close();
 });

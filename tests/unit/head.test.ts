@@ -33,12 +33,13 @@ describe('route table and head tags', () => {
       '/residential-life',
       '/calendar',
       '/documents',
+      '/pay-fees',
       '/wellbeing',
       '/privacy',
       '/accessibility',
     ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
-    // Residential life and the documents are built only once the school fills them in (scripts/build/content/site-paths.ts).
+    // Residential life, the documents and the pay page are built only once the school fills them in (scripts/build/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
       '/',
       '/about/',

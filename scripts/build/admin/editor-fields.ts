@@ -110,6 +110,7 @@ function widgetOf(
     case 'email':
     case 'phone':
     case 'digits':
+    case 'code':
     case 'time':
       return {
         widget: 'string',

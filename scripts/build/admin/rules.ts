@@ -94,6 +94,7 @@ export function rulesOf(meta: FieldMeta, schema: v.GenericSchema): Rule[] {
     case 'email':
     case 'phone':
     case 'digits':
+    case 'code':
     case 'time':
       rules.push(...(filled ? (['filled'] as const) : []), meta.pattern ? 'pattern' : 'filled');
       break;

@@ -7,6 +7,7 @@ import type { ResidentialLifeContent } from '../../../src/content/index.ts';
 import type { Lang, OptionalKey } from '../../../src/lib/routes.ts';
 import { calendarEvents } from './events.ts';
 import type { Content } from './load.ts';
+import { payFeesFilled } from './payment.ts';
 
 const said = (...texts: string[]) => texts.some((text) => text.trim() !== '');
 
@@ -28,6 +29,7 @@ const filledWhen = {
   // The calendar is in the menus once it has a date: one of the school's, or an admission key date.
   calendar: (content, lang) => calendarEvents(content, lang).length > 0,
   documents: (content, lang) => content.collections.documents[lang].length > 0,
+  payFees: payFeesFilled,
 } satisfies Record<OptionalKey, (content: Content, lang: Lang) => boolean>;
 
 /** The optional pages filled in, in one language. */

@@ -18,6 +18,7 @@ import { calendarData, eventViews } from './events.ts';
 import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
+import { payFeesData } from './payment.ts';
 import { imageVersions } from '../media.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
@@ -61,6 +62,7 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
   calendar: (content, lang, today) => calendarData(content, lang, today),
   documents: (content, lang, today) => ({ today, documents: documentViews(content, lang, today, content.root) }),
+  payFees: (content, lang) => payFeesData(content, lang),
 };
 
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { date, optionalWords, paragraph, rupees, words } from './fields.ts';
 import { group, list } from './structure.ts';
+import { paymentSchema } from './payment.ts';
 
 const optionalDate = (label: string, hint: string) => date(label, hint, { optional: true });
 
@@ -102,6 +103,7 @@ export const feesSchema = group(
     refund: optionalWords('Refunds and withdrawal', 'What is refunded if a student withdraws, and until when.', {
       multiline: true,
     }),
+    payment: paymentSchema,
   },
 );
 

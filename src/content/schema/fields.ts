@@ -22,6 +22,8 @@ export type FieldKind =
   | 'email'
   | 'phone'
   | 'digits'
+  // Text of a form a pattern tells that is not words and the same in both languages: a UPI ID, an IFSC.
+  | 'code'
   | 'number'
   | 'date'
   | 'time'
@@ -110,7 +112,11 @@ export const paragraph = (label: string, hint: string, options: Pick<FieldMeta, 
   words(label, hint, { ...options, multiline: true });
 
 /** Words that may be left out (the page then shows nothing there). */
-export const optionalWords = (label: string, hint: string, options: Pick<FieldMeta, 'multiline' | 'tokens'> = {}) =>
+export const optionalWords = (
+  label: string,
+  hint: string,
+  options: Pick<FieldMeta, 'multiline' | 'tokens' | 'anyLanguage'> = {},
+) =>
   v.optional(
     v.pipe(
       v.string('should be text'),

@@ -16,6 +16,7 @@ import { documentSchema, documentsPageSchema } from './documents.ts';
 import { eventSchema } from './events.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
+import { payFeesSchema } from './pay-fees.ts';
 import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
@@ -32,6 +33,7 @@ export type { CalendarEvent } from './events.ts';
 export type { SchoolDocument } from './documents.ts';
 export type { DocumentKind, EventKind } from '../kinds.ts';
 export type { ApplyContent, FeesContent } from './apply.ts';
+export type { PaymentContent } from './payment.ts';
 export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
 export type { OwnWords } from './page.ts';
 
@@ -48,6 +50,7 @@ export const pageSchemas = {
   residentialLife: residentialLifeSchema,
   calendar: calendarPageSchema,
   documents: documentsPageSchema,
+  payFees: payFeesSchema,
   wellbeing: wellbeingSchema,
   privacy: privacySchema,
   accessibility: accessibilitySchema,

@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
 import { Checklist, FactSection, FactTable, Prose, anyOf } from '../../blocks/facts.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
 import type { AdmissionContent } from '../../content/index.ts';
 import { APPLY_ANCHOR } from '../../lib/admission-window.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { rupees } from '../../lib/text.ts';
 
 const APPLY_ID = APPLY_ANCHOR;
@@ -61,9 +64,15 @@ export function HowToApply({ apply, admissionWindow }: Pick<AdmissionContent, 'a
   );
 }
 
-/** The fees in rupees, the instalments and the refund rule; not shown until the school enters a fee. */
+/**
+ * The fees in rupees, the instalments and the refund rule, and the way to the pay page once the school has said how
+ * to pay; not shown until the school enters a fee.
+ */
 export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionContent, 'fees' | 'admissionWindow'>) {
+  const site = useSite();
+  const lang = useLang();
   if (fees.items.length === 0) return null;
+  const pay = site.filledPages.includes('payFees') ? site.meta.payFees : null;
   return (
     <section id={FEES_ID} className="section admission-facts" aria-labelledby={`${FEES_ID}-heading`}>
       <div className="container facts">
@@ -94,6 +103,16 @@ export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionCon
               rows={fees.instalments}
               rowKey={(part, i) => `${i}-${part.name}`}
             />
+          </FactSection>
+        )}
+        {pay && (
+          <FactSection id="fees-pay" level={3} heading={pay.title}>
+            <p className="facts__text">{pay.description}</p>
+            <p>
+              <Link className="button button--primary" to={pagePath(paths.payFees, lang)}>
+                {pay.title}
+              </Link>
+            </p>
           </FactSection>
         )}
         {fees.refund && (
