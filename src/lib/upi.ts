@@ -13,6 +13,9 @@ export interface Payee {
 /** UPI apps cut a payment's note short beyond this many characters (some at 50): the note keeps to it. */
 export const NOTE_LENGTH = 50;
 
+/** Where the phone keeps the admission number a parent typed (this site's local storage; never sent anywhere). */
+export const ADMISSION_NUMBER_KEY = 'pay-fees:admission-number';
+
 /** An admission number as a parent may type it: letters, digits, and / or - between them. */
 export const ADMISSION_NUMBER = /^[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*$/;
 export const ADMISSION_NUMBER_LENGTH = 20;

@@ -1,8 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { admissionNumber } from '../../lib/upi.ts';
-
-/** Where the phone keeps the admission number a parent typed (this site's local storage; never sent anywhere). */
-export const ADMISSION_NUMBER_KEY = 'pay-fees:admission-number';
+import { ADMISSION_NUMBER_KEY, admissionNumber } from '../../lib/upi.ts';
 
 function stored(): string {
   try {
