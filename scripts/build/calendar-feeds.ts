@@ -15,7 +15,8 @@ import {
 } from '../../src/lib/calendar.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
-import { calendarEvents, calendarFeedPath, eventFilePath, eventPageUrl } from './content/events.ts';
+import { eventKinds, type EventKind } from '../../src/content/kinds.ts';
+import { calendarEvents, calendarFeedPath, eventFilePath, eventPageUrl, kindFeedPath } from './content/events.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notices.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
@@ -153,8 +154,10 @@ export function singleEventIcs({
 }
 
 /**
- * The calendar's files: each language's feed to subscribe to (/calendar.ics, /ml/calendar.ics), and each date's own
- * file for "Add to my calendar" (/calendar/<name>.ics), written from the same dates the page shows.
+ * The calendar's files: each language's feed to subscribe to (/calendar.ics, /ml/calendar.ics), one per kind of date
+ * (/calendar/exam.ics: a parent may follow only the exams), each written for every kind, so a subscription made
+ * before the school adds its first date of a kind keeps working; and each date's own file for "Add to my
+ * calendar" (/calendar/<name>.ics). All from the same dates the page shows.
  */
 export function calendarFiles(content: Content, env: Env): Record<string, string> {
   const today = buildDay(env);
@@ -166,15 +169,18 @@ export function calendarFiles(content: Content, env: Env): Record<string, string
       const events = calendarEvents(content, lang);
       const pageUrl = (slug: string) => eventPageUrl(origin, slug, lang);
       const common = { lang, origin, today };
-      const feed = calendarFeed({
-        ...common,
-        events,
-        name: `${schoolName}: ${words.intro.heading}`,
-        description: words.intro.text,
-        pageUrl,
-      });
+      const feed = (dates: typeof events, name: string) =>
+        calendarFeed({ ...common, events: dates, name, description: words.intro.text, pageUrl });
+      const name = `${schoolName}: ${words.intro.heading}`;
       return [
-        [calendarFeedPath(lang).slice(1), feed],
+        [calendarFeedPath(lang).slice(1), feed(events, name)],
+        ...(Object.keys(eventKinds) as EventKind[]).map((kind) => [
+          kindFeedPath(kind, lang).slice(1),
+          feed(
+            events.filter((event) => event.kind === kind),
+            `${name} (${words.kinds[kind]})`,
+          ),
+        ]),
         ...events.map((event) => [
           eventFilePath(event.slug, lang).slice(1),
           singleEventIcs({ ...common, event, pageUrl: pageUrl(event.slug) }),

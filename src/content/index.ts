@@ -8,6 +8,7 @@
 import type * as v from 'valibot';
 import { kebab, type Lang, type NavKey, type PageName, type RouteKey } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
+import type { EventKind } from './kinds.ts';
 import type {
   ApplyContent,
   CalendarEvent,
@@ -54,7 +55,16 @@ export interface CalendarData {
   /** Each month's name in the page's language, by YYYY-MM. */
   months: Record<string, string>;
   /** The whole calendar to subscribe to: its file, the same as a webcal: link, and Google Calendar's. */
-  feed: { ics: string; webcal: string; google: string };
+  feed: FeedLinks;
+  /** The same for each kind of date alone. */
+  kindFeeds: Record<EventKind, FeedLinks>;
+}
+
+/** A calendar to subscribe to: its file, the same as a webcal: link, and Google Calendar's. */
+export interface FeedLinks {
+  ics: string;
+  webcal: string;
+  google: string;
 }
 
 /** A document as its page shows it: its dates in words, its PDF's size, and whether it is past its last day. */

@@ -8,6 +8,7 @@ export const eventKinds = {
   holiday: 'Holiday',
   meeting: 'Parent-teacher meeting',
   homeGoing: 'Home-going weekend',
+  visiting: 'Visiting Sunday',
   admission: 'Admission',
   event: 'Event',
 } as const;

@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { calendarFeed, singleEventIcs } from '../../scripts/build/calendar-feeds.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { calendarFeed, calendarFiles, singleEventIcs } from '../../scripts/build/calendar-feeds.ts';
+import { calendarEvents, kindFeedPath } from '../../scripts/build/content/events.ts';
+import { loadContent } from '../../scripts/build/content/load.ts';
+import { eventKinds, type EventKind } from '../../src/content/kinds.ts';
+import { nameRuleOf } from '../../src/content/schema/index.ts';
+import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 import type { CalendarDay } from '../../src/lib/calendar.ts';
 import type { Lang } from '../../src/lib/routes.ts';
 import { day } from '../helpers/calendar-day.ts';
@@ -171,5 +179,43 @@ describe('singleEventIcs', () => {
     expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20260710T100000\r\n');
     expect(parse(text).getFirstSubcomponent('vtimezone')).not.toBeNull();
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+});
+
+describe("each kind's own calendar", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'kind-feeds-'));
+  const filled = loadContent(writeFixtureContent(root), process.env);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('holds only that kind, in both languages, and is written for every kind, even one with no date yet', () => {
+    expect(filled.problems).toEqual([]);
+    const files = calendarFiles(filled, { ...process.env, SITE_TODAY: '2026-06-15' });
+    for (const lang of ['en', 'ml'] as const) {
+      const all = calendarEvents(filled, lang);
+      for (const kind of Object.keys(eventKinds) as EventKind[]) {
+        const text = files[kindFeedPath(kind, lang).slice(1)];
+        expect(text, `${kind} (${lang})`).toBeDefined();
+        const calendar = parse(text!);
+        expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain(filled.files.calendar[lang]!.kinds[kind]);
+        const summaries = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
+        expect(summaries.sort()).toEqual(
+          all
+            .filter((e) => e.kind === kind)
+            .map((e) => e.title)
+            .sort(),
+        );
+      }
+      // The fixture school's visiting Sunday is in the visiting calendar, and in no other kind's.
+      const visiting = parse(files[kindFeedPath('visiting', lang).slice(1)]!).getAllSubcomponents('vevent');
+      expect(visiting.map((v) => new ICAL.Event(v).uid)).toEqual([
+        `visiting-sunday.${lang}@${new URL(filled.identity.origin).host}`,
+      ]);
+    }
+  });
+
+  it("a date named after a kind is refused: its file would be that kind's calendar", () => {
+    const rule = nameRuleOf('events')!;
+    expect(rule('exam', {})).toMatch(/^is named "exam", the name of the calendar of every date of that kind/);
+    expect(rule('exam-timetable', {})).toBeNull();
   });
 });

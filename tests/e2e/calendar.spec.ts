@@ -53,6 +53,32 @@ for (const lang of ['en', 'ml'] as const) {
   });
 }
 
+test('only the dates they follow: a kind chosen shows its dates and its own calendar beside the filter', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await gotoHydrated(page, '/ml/calendar');
+  const feeds = page.locator('.calendar__kind-feed');
+  await expect(feeds.first()).toBeHidden();
+  await page.getByRole('radio', { name: 'സന്ദർശന ഞായറാഴ്ചകൾ' }).check();
+  await expect(upcoming(page).filter({ visible: true })).toHaveText([new RegExp(EVENTS['visiting-sunday'].ml)]);
+  const chosen = feeds.filter({ visible: true });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText('സന്ദർശന ഞായറാഴ്ചകൾ');
+  await expect(chosen.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^webcal:\/\/.+\/ml\/calendar\/visiting\.ics$/,
+  );
+  const file = await chosen.getByRole('link', { name: /\.ics/ }).getAttribute('href');
+  expect(file).toBe('/ml/calendar/visiting.ics');
+  const response = await request.get(file!);
+  expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+  const dates = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+  expect(dates.map((vevent) => new ICAL.Event(vevent).summary)).toEqual([EVENTS['visiting-sunday'].ml]);
+  expect(await axe(page)).toEqual([]);
+});
+
 test("a date's own calendar file, and Google Calendar's link, hold its day and times", async ({ page, request }) => {
   await gotoHydrated(page, '/calendar');
   const meeting = page.locator('#parent-teacher-meeting');

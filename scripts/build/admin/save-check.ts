@@ -5,7 +5,13 @@
  * office reads why, field by field, in the Save's error message. (Missing files are the build's alone: ./rules.ts.)
  */
 import type { GenericSchema } from 'valibot';
-import { contentCollections, contentFiles } from '../../../src/content/schema/index.ts';
+import {
+  contentCollections,
+  contentFiles,
+  nameRuleOf,
+  type CollectionName,
+  type NameRule,
+} from '../../../src/content/schema/index.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { checkData, compareLanguages, describeInEditor, type Source } from '../content/check.ts';
 
@@ -34,11 +40,22 @@ export function asWritten(data: unknown): unknown {
   );
 }
 
-/** The schema a file of the repository follows, from its path. */
-export function schemaOf(file: string): { schema: GenericSchema; perLanguage: boolean } | undefined {
-  const entry = /^src\/content\/(?:en|ml)\/([^/]+)\/[^/]+\.yaml$/.exec(file);
-  const collection = entry && Object.values(contentCollections).find(({ folder }) => folder === entry[1]);
-  if (collection) return { schema: collection.schema, perLanguage: true };
+/** The schema a file of the repository follows, from its path, and for an entry of a collection, its name's rule. */
+export function schemaOf(
+  file: string,
+): { schema: GenericSchema; perLanguage: boolean; name?: { slug: string; rule: NameRule } } | undefined {
+  const entry = /^src\/content\/(?:en|ml)\/([^/]+)\/([^/]+)\.yaml$/.exec(file);
+  const collection =
+    entry &&
+    (Object.keys(contentCollections) as CollectionName[]).find((name) => contentCollections[name].folder === entry[1]);
+  if (entry && collection) {
+    const rule = nameRuleOf(collection);
+    return {
+      schema: contentCollections[collection].schema,
+      perLanguage: true,
+      ...(rule ? { name: { slug: entry[2] as string, rule } } : {}),
+    };
+  }
   const page = /^src\/content\/(?:(en|ml)\/)?([^/]+\.yaml)$/.exec(file);
   const found =
     page && Object.values(contentFiles).find((f) => f.file === page[2] && f.perLanguage === Boolean(page[1]));
@@ -65,6 +82,8 @@ export function problemsOf(entry: EntryData, schoolName: string): string[] {
     problems.push(...result.problems);
     if (lang !== 'both') checked[lang] = result.data;
   }
+  const named = known.name && checked.en && known.name.rule(known.name.slug, checked.en as Record<string, unknown>);
+  if (named) problems.push(`The file ${named}`);
   if (checked.en && checked.ml) {
     const ml: Source = { file, lang: 'ml', schema: known.schema };
     problems.push(...compareLanguages(ml, checked.en, checked.ml, describeInEditor));

@@ -4,6 +4,7 @@
  * with its days and times in words in the language, its own calendar file and its Google Calendar link.
  */
 import type { CalendarData, EventView } from '../../../src/content/index.ts';
+import { eventKinds, type EventKind } from '../../../src/content/kinds.ts';
 import type { CalendarEvent } from '../../../src/content/schema/index.ts';
 import { APPLY_ANCHOR } from '../../../src/lib/admission-window.ts';
 import { googleCalendarLink, googleSubscribeLink, webcalLink } from '../../../src/lib/calendar.ts';
@@ -16,6 +17,8 @@ import { localeOf } from './notices.ts';
 /** Each language's calendar to subscribe to (RFC 5545), and one date's own file. */
 export const calendarFeedPath = (lang: Lang): string => localPath('/calendar.ics', lang);
 export const eventFilePath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
+/** The calendar of one kind of date only (exams, visiting Sundays): beside the dates' own files, named by the kind. */
+export const kindFeedPath = (kind: EventKind, lang: Lang): string => localPath(`/calendar/${kind}.ics`, lang);
 /** A date on the calendar page, where its own file and Google Calendar send a parent back to. */
 export const eventPageUrl = (origin: string, slug: string, lang: Lang): string =>
   `${origin}${pagePath('/calendar', lang)}#${slug}`;
@@ -78,11 +81,17 @@ export function eventViews(content: Content, lang: Lang): EventView[] {
 export function calendarData(content: Content, lang: Lang, today: string): CalendarData {
   const events = eventViews(content, lang);
   const months = [...new Set(events.map((event) => event.start.slice(0, 7)))];
-  const feed = `${content.identity.origin}${calendarFeedPath(lang)}`;
+  const links = (path: string) => {
+    const feed = `${content.identity.origin}${path}`;
+    return { ics: path, webcal: webcalLink(feed), google: googleSubscribeLink(feed) };
+  };
   return {
     today,
     events,
     months: Object.fromEntries(months.map((month) => [month, monthInWords(month, localeOf(lang))])),
-    feed: { ics: calendarFeedPath(lang), webcal: webcalLink(feed), google: googleSubscribeLink(feed) },
+    feed: links(calendarFeedPath(lang)),
+    kindFeeds: Object.fromEntries(
+      (Object.keys(eventKinds) as EventKind[]).map((kind) => [kind, links(kindFeedPath(kind, lang))]),
+    ) as CalendarData['kindFeeds'],
   };
 }

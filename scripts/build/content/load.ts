@@ -11,6 +11,7 @@ import { parseDocument } from 'yaml';
 import {
   contentCollections,
   contentFiles,
+  nameRuleOf,
   type CollectionName,
   type ContentName,
 } from '../../../src/content/schema/index.ts';
@@ -116,6 +117,8 @@ function loadCollection<C extends CollectionName>(
       }
       const checked = check(root, { file, lang, schema }, identity.schoolName);
       problems.push(...checked.problems);
+      const wrongName = checked.data && nameRuleOf(name)?.(slug, checked.data as Record<string, unknown>);
+      if (wrongName) problems.push(`${file}: the file ${wrongName}`);
       data[lang] = checked.data && fill(checked.data, identity);
     }
     if (data.en && data.ml)

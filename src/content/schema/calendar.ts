@@ -40,6 +40,11 @@ export const calendarPageSchema = page(
       text: paragraph('Text', 'What subscribing does.'),
       link: words('Subscribe link', 'The link that subscribes a phone\'s calendar, such as "Subscribe".'),
       google: words('Google link', 'The link that subscribes in Google Calendar.'),
+      kind: words(
+        'One kind only',
+        'Beside the filter, over the same links for the chosen kind alone; {kind} is its name.',
+        { tokens: ['kind'] },
+      ),
       android: paragraph('On Android', 'One or two lines: how to subscribe on an Android phone.'),
       iphone: paragraph('On an iPhone', 'One or two lines: how to subscribe on an iPhone.'),
     }),

@@ -14,6 +14,7 @@ import { homeSchema } from './home.ts';
 import { contactSchema, photosSchema, siteSchema } from './site.ts';
 import { documentSchema, documentsPageSchema } from './documents.ts';
 import { eventSchema } from './events.ts';
+import { eventKinds } from '../kinds.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { payFeesSchema } from './pay-fees.ts';
@@ -78,12 +79,28 @@ export const contentFiles = {
 
 export type ContentName = keyof typeof contentFiles;
 
+/**
+ * A rule for an entry's file name (its address), given its data: what is wrong with it, in the office's words, or
+ * null. The build applies it (scripts/build/content/load.ts), and the editor's Save check first.
+ */
+export type NameRule = (name: string, data: Record<string, unknown>) => string | null;
+
+/** A date may not take the name of a kind's calendar: /calendar/exam.ics is every exam's. */
+const notAKind: NameRule = (name) =>
+  name in eventKinds
+    ? `is named "${name}", the name of the calendar of every date of that kind (/calendar/${name}.ics): give the date a longer title`
+    : null;
+
 /** Collections: entries the school adds and removes, each a file per language, under the same name in both. */
 export const contentCollections = {
   notices: { folder: 'notices', schema: noticeSchema, label: 'notice' },
   galleries: { folder: 'galleries', schema: gallerySchema, label: 'gallery' },
-  events: { folder: 'events', schema: eventSchema, label: 'event' },
+  events: { folder: 'events', schema: eventSchema, label: 'event', name: notAKind },
   documents: { folder: 'documents', schema: documentSchema, label: 'document' },
-} satisfies Record<string, { folder: string; schema: GenericSchema; label: string }>;
+} satisfies Record<string, { folder: string; schema: GenericSchema; label: string; name?: NameRule }>;
+
+/** The rule for a collection's file names, if it has one. */
+export const nameRuleOf = (name: CollectionName): NameRule | undefined =>
+  (contentCollections[name] as { name?: NameRule }).name;
 
 export type CollectionName = keyof typeof contentCollections;

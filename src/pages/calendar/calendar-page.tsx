@@ -1,8 +1,9 @@
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useSite } from '../../content/context.tsx';
-import type { CalendarContent, EventView } from '../../content/index.ts';
+import type { CalendarContent, EventView, FeedLinks } from '../../content/index.ts';
 import { byMonth, pastThisYear, upcoming } from '../../lib/calendar.ts';
 import { eventKinds, type EventKind } from '../../content/kinds.ts';
+import { fill } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { EventItem } from './event-item.tsx';
 import './calendar-page.css';
@@ -26,14 +27,30 @@ function Months({ events, content, level }: { events: EventView[]; content: Cale
   ));
 }
 
+/** The links that subscribe a phone's calendar: this phone's, Google Calendar's, and the file itself. */
+function SubscribeLinks({ feed, content }: { feed: FeedLinks; content: CalendarContent }) {
+  const site = useSite();
+  return (
+    <p className="calendar__subscribe-links">
+      <a className="button button--primary" href={feed.webcal}>
+        {content.subscribe.link}
+      </a>
+      <ExternalLink className="button button--ghost" href={feed.google} newTabNote={site.newTab}>
+        {content.subscribe.google}
+      </ExternalLink>
+      <a href={feed.ics}>{content.file}</a>
+    </p>
+  );
+}
+
 /**
  * /calendar: the dates still to come, month by month, today's marked; this school year's past dates folded below.
- * A choice of kind filters the list with no script (the page's CSS reads the chosen radio button). Subscribing
- * keeps every date in a phone's calendar; printed, the page is the list of dates on a sheet.
+ * A choice of kind filters the list with no script (the page's CSS reads the chosen radio button), and offers that
+ * kind's own calendar beside it. Subscribing keeps every date (or one kind's) in a phone's calendar; printed, the
+ * page is the list of dates on a sheet.
  */
 export default function CalendarPage({ content }: { content: CalendarContent }) {
-  const site = useSite();
-  const { events, today, feed } = content;
+  const { events, today, feed, kindFeeds } = content;
   const coming = upcoming(events, today);
   const past = pastThisYear(events, today);
   return (
@@ -53,6 +70,12 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
                 </label>
               ))}
             </fieldset>
+            {kinds.map((kind) => (
+              <div key={kind} className="calendar__kind-feed" data-kind={kind}>
+                <p>{fill(content.subscribe.kind, { kind: content.kinds[kind] })}</p>
+                <SubscribeLinks feed={kindFeeds[kind]} content={content} />
+              </div>
+            ))}
             <section className="calendar__upcoming" aria-labelledby="calendar-upcoming">
               <h2 id="calendar-upcoming">{content.upcoming}</h2>
               <p className="calendar__none">{content.filter.none}</p>
@@ -71,15 +94,7 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
         <section className="calendar__subscribe" aria-labelledby="calendar-subscribe">
           <h2 id="calendar-subscribe">{content.subscribe.heading}</h2>
           <p>{content.subscribe.text}</p>
-          <p className="calendar__subscribe-links">
-            <a className="button button--primary" href={feed.webcal}>
-              {content.subscribe.link}
-            </a>
-            <ExternalLink className="button button--ghost" href={feed.google} newTabNote={site.newTab}>
-              {content.subscribe.google}
-            </ExternalLink>
-            <a href={feed.ics}>{content.file}</a>
-          </p>
+          <SubscribeLinks feed={feed} content={content} />
           <p className="calendar__how">{content.subscribe.android}</p>
           <p className="calendar__how">{content.subscribe.iphone}</p>
         </section>
