@@ -15,6 +15,7 @@ import type {
   Notice,
   OwnWords,
   PaymentContent,
+  ResultEntry,
   SchoolDocument,
   SiteWords,
 } from './schema/index.ts';
@@ -109,6 +110,19 @@ export interface PayFeesData {
   payment: PaymentContent;
 }
 
+/** One stream's results of a year, as the results page shows them (scripts/build/content/results.ts). */
+export type StreamResult = Omit<ResultEntry, 'year' | 'toppers'> & {
+  /** The share who passed, in per cent, to one decimal. */
+  rate: number;
+  toppers: { name: string; marks: number }[];
+};
+
+/** A year's results, its streams in the order of the streams' tabs. */
+export interface ResultYear {
+  year: number;
+  streams: StreamResult[];
+}
+
 /** What the build adds to a page's own words, by page. */
 export interface PageAdditions {
   /** The latest notices, where admission stands, and the next dates of the calendar. */
@@ -123,6 +137,8 @@ export interface PageAdditions {
   /** Every document, and the day the site was built. */
   documents: { today: string; documents: DocumentView[] };
   payFees: PayFeesData;
+  /** Every year's results, the newest first. */
+  results: { years: ResultYear[] };
 }
 
 /** What the build adds to a page never has the name of one of the page's own words (it would hide them). */
@@ -175,6 +191,7 @@ export type CalendarContent = PageContent<'calendar'>;
 export type DocumentsContent = PageContent<'documents'>;
 export type AccessibilityContent = PageContent<'accessibility'>;
 export type PayFeesContent = PageContent<'payFees'>;
+export type ResultsContent = PageContent<'results'>;
 export type { ApplyContent };
 
 // Every file of each language's folder is a module of its own, so each page's words stay a chunk of their own.

@@ -33,6 +33,14 @@ const rows = [
   { key: 'about', path: '/about', page: 'about', label: 'About page', menus: ['header', 'footer'] },
   { key: 'academic', path: '/academic', page: 'academic', label: 'Academic page', menus: ['header', 'footer'] },
   { key: 'admission', path: '/admission', page: 'admission', label: 'Admission page', menus: ['header', 'footer'] },
+  {
+    key: 'results',
+    path: '/results',
+    page: 'results',
+    label: 'Results page',
+    menus: ['header', 'footer'],
+    optional: 'page',
+  },
   { key: 'gallery', path: '/gallery', page: 'gallery', label: 'Gallery page', menus: ['header'] },
   // The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices.
   { key: 'galleryViewer', path: '/galleries/:id', page: 'gallery', label: 'A gallery opened in the viewer' },

@@ -21,6 +21,8 @@ const inForm: Record<Extract<Rule, keyof typeof whereChecked>, (f: EditorField) 
   choice: (f) => f.widget === 'select' && Array.isArray(f.options) && f.options.length > 0,
   date: (f) => f.widget === 'datetime' && f.format === 'YYYY-MM-DD',
   wholeNumber: (f) => f.widget === 'number' && f.value_type === 'int',
+  // The bounds themselves are held to the schema's in tests/build/editor-config.test.ts.
+  range: (f) => f.widget === 'number' && typeof f.min === 'number',
   count: (f) => f.widget === 'list' && (f.min !== undefined || f.max !== undefined),
   fileType: (f) => Array.isArray(f.pattern),
   fileSize: (f) => JSON.stringify(f.media_libraries ?? {}).includes('max_file_size'),

@@ -41,6 +41,7 @@ describe('pages the school fills in', () => {
         'calendar',
         'documents',
         'payFees',
+        'results',
       ]);
     expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
     expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));

@@ -24,6 +24,7 @@ describe('route table and head tags', () => {
       '/about',
       '/academic',
       '/admission',
+      '/results',
       '/gallery',
       '/galleries/:id',
       '/core-team',
@@ -39,7 +40,7 @@ describe('route table and head tags', () => {
       '/accessibility',
     ]);
     expect(prerenderedPaths).not.toContain('/galleries/:id');
-    // Residential life, the documents and the pay page are built only once the school fills them in (scripts/build/content/site-paths.ts).
+    // Results, residential life, the documents and the pay page are built only once the school fills them in (scripts/build/content/site-paths.ts).
     expect(prerenderedPaths).toEqual([
       '/',
       '/about/',

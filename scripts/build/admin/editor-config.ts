@@ -23,8 +23,26 @@ export type { EditorField };
 /** The editor's form for a content file or a collection's entries (their schema): its fields, in the schema's order. */
 export const formOf = (schema: GenericSchema): EditorField[] => fieldsOf(shape(schema).entries ?? {});
 
-/** A collection of entries: one file per entry in each language's folder, named after the English title. */
-const collection = (name: CollectionName, label: string, icon: string, dateField: string) => {
+/** How the editor names, sorts and lists a collection's entries: by their title and date, unless told otherwise. */
+interface Naming {
+  /** The field an entry is known by, and the one its list is sorted by first (newest first). */
+  identifier: string;
+  sortBy: string;
+  /** Its file name from its fields (Sveltia CMS's slug template), and its line in the list. */
+  slug: string;
+  summary: string;
+}
+
+const byTitle = (dateField: string): Naming => ({
+  identifier: 'title',
+  sortBy: dateField,
+  slug: '{{title}}',
+  // Dates as India writes them: 26/11/2026.
+  summary: `{{fields.${dateField} | date('DD/MM/YYYY')}}: {{fields.title}}`,
+});
+
+/** A collection of entries: one file per entry in each language's folder, named after its English fields. */
+const collection = (name: CollectionName, label: string, icon: string, naming: Naming) => {
   const { folder, schema, label: singular } = contentCollections[name];
   return {
     name,
@@ -37,11 +55,13 @@ const collection = (name: CollectionName, label: string, icon: string, dateField
     delete: true,
     format: 'yaml',
     extension: 'yaml',
-    identifier_field: 'title',
-    slug: '{{title}}',
-    // Dates as India writes them: 26/11/2026.
-    summary: `{{fields.${dateField} | date('DD/MM/YYYY')}}: {{fields.title}}`,
-    sortable_fields: { fields: [dateField, 'title'], default: { field: dateField, direction: 'descending' } },
+    identifier_field: naming.identifier,
+    slug: naming.slug,
+    summary: naming.summary,
+    sortable_fields: {
+      fields: [...new Set([naming.sortBy, naming.identifier])],
+      default: { field: naming.sortBy, direction: 'descending' },
+    },
     i18n: true,
     editor: { preview: false },
     fields: formOf(schema),
@@ -99,10 +119,17 @@ export function editorConfig({ backend, siteUrl, schoolName, review = 'off' }: E
     // An entry's file name is its address (/notices/<name>): plain lowercase letters, digits and dashes.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', maxlength: 60 },
     collections: [
-      collection('notices', 'Notices', 'campaign', 'date'),
-      collection('events', 'Calendar', 'calendar_month', 'start'),
-      collection('documents', 'Documents', 'description', 'date'),
-      collection('galleries', 'Galleries', 'photo_library', 'date'),
+      collection('notices', 'Notices', 'campaign', byTitle('date')),
+      collection('events', 'Calendar', 'calendar_month', byTitle('start')),
+      collection('documents', 'Documents', 'description', byTitle('date')),
+      collection('galleries', 'Galleries', 'photo_library', byTitle('date')),
+      // A year's results of a stream are one file, named by both (src/content/schema/results.ts).
+      collection('results', 'Results', 'military_tech', {
+        identifier: 'year',
+        sortBy: 'year',
+        slug: '{{year}}-{{stream}}',
+        summary: '{{fields.year}}: {{fields.stream}}',
+      }),
       {
         name: 'pages',
         label: 'Pages',

@@ -90,7 +90,13 @@ function widgetOf(
       };
     }
     case 'number':
-      return { widget: 'number', value_type: 'int', min: 0 };
+      return {
+        widget: 'number',
+        value_type: meta.decimals ? 'float' : 'int',
+        min: meta.min ?? 0,
+        ...(meta.max === undefined ? {} : { max: meta.max }),
+        ...(meta.decimals ? { step: 0.01 } : {}),
+      };
     case 'boolean':
       return { widget: 'boolean', default: false };
     case 'date':

@@ -24,8 +24,10 @@ export type Rule =
   | 'choice'
   /** A calendar date. */
   | 'date'
-  /** A whole number of rupees. */
+  /** A whole number (rupees, a count of students). */
   | 'wholeNumber'
+  /** A number within its bounds: a percentage up to 100, a year from 2000. */
+  | 'range'
   /** As many entries as the list takes. */
   | 'count'
   /** No two entries of a list alike. */
@@ -52,6 +54,7 @@ export const whereChecked = {
   choice: 'form',
   date: 'form',
   wholeNumber: 'form',
+  range: 'form',
   count: 'form',
   distinct: 'save',
   fileType: 'form',
@@ -102,7 +105,8 @@ export function rulesOf(meta: FieldMeta, schema: v.GenericSchema): Rule[] {
       rules.push(...(filled ? (['filled'] as const) : []), 'date');
       break;
     case 'number':
-      rules.push('wholeNumber');
+      rules.push(meta.decimals ? 'range' : 'wholeNumber');
+      if (meta.min !== undefined || meta.max !== undefined) rules.push('range');
       break;
     case 'list':
       // A list that takes at least one entry may not be left empty (the editor's required), and counts the rest.

@@ -30,6 +30,7 @@ const filledWhen = {
   calendar: (content, lang) => calendarEvents(content, lang).length > 0,
   documents: (content, lang) => content.collections.documents[lang].length > 0,
   payFees: payFeesFilled,
+  results: (content, lang) => content.collections.results[lang].length > 0,
 } satisfies Record<OptionalKey, (content: Content, lang: Lang) => boolean>;
 
 /** The optional pages filled in, in one language. */

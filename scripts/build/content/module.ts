@@ -19,6 +19,7 @@ import { filledIn } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
 import { payFeesData } from './payment.ts';
+import { resultYears } from './results.ts';
 import { imageVersions } from '../media.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
@@ -63,6 +64,7 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   calendar: (content, lang, today) => calendarData(content, lang, today),
   documents: (content, lang, today) => ({ today, documents: documentViews(content, lang, today, content.root) }),
   payFees: (content, lang) => payFeesData(content, lang),
+  results: (content, lang) => ({ years: resultYears(content, lang) }),
 };
 
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;

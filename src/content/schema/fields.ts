@@ -48,10 +48,12 @@ export type FieldMeta = {
   options?: Record<string, string>;
   /** Lists: how the editor names each entry (a field of it, in {{braces}}). */
   summary?: string;
-  /** Lists: how many entries, exactly, or at least and at most. */
+  /** Lists: how many entries, exactly, or at least and at most. Numbers: the least and the most. */
   length?: number;
   min?: number;
   max?: number;
+  /** Numbers: with up to two decimals (a percentage), not whole. */
+  decimals?: boolean;
   /** Not optional, yet it may be left empty (a photo: the drawn picture stands in). */
   mayBeEmpty?: boolean;
   /** Lists: the field no two entries may share. */
@@ -229,6 +231,30 @@ export const rupees = (label: string, hint: string) =>
     v.number('should be a number of rupees, such as 120000'),
     v.check((n) => Number.isInteger(n) && n >= 0, 'should be a whole number of rupees, such as 120000'),
     meta({ kind: 'number', label, hint }),
+  );
+
+/** A whole number (a count of students, a year), from `min` (0 unless given) up to `max`. */
+export const wholeNumber = (label: string, hint: string, { min = 0, max }: { min?: number; max?: number } = {}) =>
+  v.pipe(
+    v.number(`should be a number, such as ${Math.max(min, 120)}`),
+    v.check(
+      (n) => Number.isInteger(n) && n >= min && (max === undefined || n <= max),
+      max === undefined ? `should be a whole number, ${min} or more` : `should be a whole number from ${min} to ${max}`,
+    ),
+    meta({ kind: 'number', label, hint, ...(min ? { min } : {}), ...(max === undefined ? {} : { max }) }),
+  );
+
+const hundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A percentage from 0 to 100, with at most two decimals, such as 98.75. */
+export const percent = (label: string, hint: string) =>
+  v.pipe(
+    v.number('should be a percentage, such as 98.5'),
+    v.check(
+      (n) => n >= 0 && n <= 100 && hundredths(n),
+      'should be a percentage from 0 to 100, with at most two decimals, such as 98.5',
+    ),
+    meta({ kind: 'number', label, hint, max: 100, decimals: true }),
   );
 
 /** Text that must pass `check` when it is given, or be left empty (a phone, an e-mail address). */

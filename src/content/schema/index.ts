@@ -15,9 +15,12 @@ import { contactSchema, photosSchema, siteSchema } from './site.ts';
 import { documentSchema, documentsPageSchema } from './documents.ts';
 import { eventSchema } from './events.ts';
 import { eventKinds } from '../kinds.ts';
+import { namedByYearAndStream, resultSchema } from './results.ts';
+import type { NameRule } from './structure.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { payFeesSchema } from './pay-fees.ts';
+import { resultsPageSchema } from './results-page.ts';
 import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
@@ -37,6 +40,8 @@ export type { ApplyContent, FeesContent } from './apply.ts';
 export type { PaymentContent } from './payment.ts';
 export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
 export type { OwnWords } from './page.ts';
+export type { ResultEntry } from './results.ts';
+export type { NameRule } from './structure.ts';
 
 /** Each page's words, by the page's name in the route table (src/lib/routes.ts): a page without one is a type error. */
 export const pageSchemas = {
@@ -52,6 +57,7 @@ export const pageSchemas = {
   calendar: calendarPageSchema,
   documents: documentsPageSchema,
   payFees: payFeesSchema,
+  results: resultsPageSchema,
   wellbeing: wellbeingSchema,
   privacy: privacySchema,
   accessibility: accessibilitySchema,
@@ -79,12 +85,6 @@ export const contentFiles = {
 
 export type ContentName = keyof typeof contentFiles;
 
-/**
- * A rule for an entry's file name (its address), given its data: what is wrong with it, in the office's words, or
- * null. The build applies it (scripts/build/content/load.ts), and the editor's Save check first.
- */
-export type NameRule = (name: string, data: Record<string, unknown>) => string | null;
-
 /** A date may not take the name of a kind's calendar: /calendar/exam.ics is every exam's. */
 const notAKind: NameRule = (name) =>
   name in eventKinds
@@ -97,6 +97,7 @@ export const contentCollections = {
   galleries: { folder: 'galleries', schema: gallerySchema, label: 'gallery' },
   events: { folder: 'events', schema: eventSchema, label: 'event', name: notAKind },
   documents: { folder: 'documents', schema: documentSchema, label: 'document' },
+  results: { folder: 'results', schema: resultSchema, label: 'result', name: namedByYearAndStream },
 } satisfies Record<string, { folder: string; schema: GenericSchema; label: string; name?: NameRule }>;
 
 /** The rule for a collection's file names, if it has one. */

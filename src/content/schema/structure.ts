@@ -81,3 +81,9 @@ export const oneOf = <const O extends v.VariantOptions<'type'>>(options: O) =>
     options,
     (issue) => `has type ${String(issue.received)}, which is not one of the kinds this list takes`,
   );
+
+/**
+ * A rule for a collection entry's file name (its address), given its data: what is wrong with it, in the office's
+ * words, or null. The build applies it (scripts/build/content/load.ts), and the editor's Save check first.
+ */
+export type NameRule = (name: string, data: Record<string, unknown>) => string | null;

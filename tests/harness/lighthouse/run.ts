@@ -173,9 +173,19 @@ for (const preset of ['mobile', 'desktop'] as const) {
 
 /**
  * A school that has filled in everything (tests/fixtures/fixture-site.ts: an urgent notice at the top of every
- * page, dates on the calendar, documents): the home page with its banner, and the pages only such a site has.
+ * page, dates on the calendar, documents, results, the fees and how to pay them): the home page with its banner, and
+ * the pages only such a site has (the pay page in Malayalam, its longer words and six QR codes the heavier twin).
  */
-const FILLED_ROUTES = ['/', '/calendar/', '/ml/calendar/', '/documents/', '/ml/documents/'];
+const FILLED_ROUTES = [
+  '/',
+  '/calendar/',
+  '/ml/calendar/',
+  '/documents/',
+  '/ml/documents/',
+  '/results/',
+  '/ml/results/',
+  '/ml/pay-fees/',
+];
 const FILLED_PORT = 4322;
 if (!routesAsked.length) {
   const since = Date.now();
