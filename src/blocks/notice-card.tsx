@@ -4,6 +4,7 @@ import type { NoticeView } from '../content/index.ts';
 import { noticePath } from '../lib/routes.ts';
 import { fill } from '../lib/text.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
+import { ShareLink } from './share-link.tsx';
 import { Icon } from '../ui/icons.tsx';
 import './notice-card.css';
 
@@ -32,13 +33,15 @@ export function NoticeLink({ notice }: { notice: NoticeView }) {
   );
 }
 
-/** One notice in a list: its title (leading to its own page), date, text and link. */
+/** One notice in a list: its title (leading to its own page), date, text and link, and to share it, if asked. */
 export function NoticeCard({
   notice,
   headingLevel: Heading = 'h3',
+  share = false,
 }: {
   notice: NoticeView;
   headingLevel?: 'h2' | 'h3';
+  share?: boolean;
 }) {
   const site = useSite();
   const lang = useLang();
@@ -54,6 +57,7 @@ export function NoticeCard({
       <p className="notice-card__text">{notice.text}</p>
       {notice.untilText && <p className="notice-card__until">{fill(site.notices.until, { date: notice.untilText })}</p>}
       <NoticeLink notice={notice} />
+      {share && <ShareLink title={notice.title} day={notice.dateText} path={noticePath(notice.slug, lang)} />}
     </article>
   );
 }

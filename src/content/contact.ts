@@ -10,6 +10,7 @@ import {
   isIndianPhone,
   isPin,
   isWhatsapp,
+  isWhatsappChannel,
   notEmpty,
   parseDeployment,
   read,
@@ -37,6 +38,7 @@ export const contactFields = {
   linkedin: { env: 'SITE_LINKEDIN_URL', fallback: (c) => c.social.linkedin, check: isHttpUrl },
   filmUrl: { env: 'SITE_FILM_URL', fallback: (c) => c.film, check: isHttpUrl },
   mapsUrl: { env: 'SITE_MAPS_URL', fallback: (c) => c.map, check: isHttpUrl },
+  whatsappChannel: { env: 'SITE_WHATSAPP_CHANNEL_URL', fallback: (c) => c.whatsappChannel, check: isWhatsappChannel },
 } satisfies Record<string, Field<Contact>>;
 
 export function parseIdentity(env: Env, contact: Contact): Identity {
@@ -57,6 +59,7 @@ export function parseIdentity(env: Env, contact: Contact): Identity {
     social: { instagram: v('instagram'), facebook: v('facebook'), youtube: v('youtube'), linkedin: v('linkedin') },
     filmUrl: v('filmUrl'),
     mapsUrl: v('mapsUrl'),
+    whatsappChannel: v('whatsappChannel'),
   };
 }
 

@@ -36,6 +36,8 @@ export interface Identity extends Deployment {
   social: { instagram: string; facebook: string; youtube: string; linkedin: string };
   filmUrl: string;
   mapsUrl: string;
+  /** The school's WhatsApp Channel; '' until it has one. */
+  whatsappChannel: string;
 }
 
 export type Env = Record<string, string | boolean | undefined>;
@@ -68,6 +70,10 @@ export const patterns = {
     message: 'must be an e-mail address such as office@school.in',
   },
   pin: { pattern: /^\d{6}$/, message: 'must be a six-digit PIN' },
+  whatsappChannel: {
+    pattern: /^https:\/\/(www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]{10,}$/,
+    message: "must be the Channel's address, such as https://whatsapp.com/channel/0029VaExample (from the Channel's Share link)",
+  },
 } satisfies Record<string, Pattern>;
 const byPattern =
   ({ pattern, message }: Pattern): Check =>
@@ -77,6 +83,7 @@ export const isIndianPhone = byPattern(patterns.indianPhone);
 export const isWhatsapp = byPattern(patterns.whatsapp);
 export const isEmail = byPattern(patterns.email);
 export const isPin = byPattern(patterns.pin);
+export const isWhatsappChannel: Check = (value) => (value.trim() ? byPattern(patterns.whatsappChannel)(value) : null);
 export const notEmpty: Check = (value) => (value.trim() ? null : 'must not be empty');
 const isKey: Check = (value) =>
   /^[a-z0-9-]{1,40}$/.test(value) ? null : 'must be lowercase letters, digits or dashes';

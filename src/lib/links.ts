@@ -11,6 +11,14 @@ export function chatLink(number: string, message?: unknown): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(text(message, DEFAULT_CHAT_MESSAGE))}`;
 }
 
+/**
+ * WhatsApp's link to pass something on: `https://wa.me/?text=<lines>`, which opens the phone's chats to choose whom
+ * to send it to (a group of parents). Empty lines are left out.
+ */
+export function shareLink(lines: readonly string[]): string {
+  return `https://wa.me/?text=${encodeURIComponent(lines.filter((line) => line.trim() !== '').join('\n'))}`;
+}
+
 /** `tel:+91…` with spaces removed. */
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

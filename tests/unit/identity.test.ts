@@ -19,6 +19,7 @@ const contact: Contact = {
   },
   film: 'https://y.example/film',
   map: 'https://m.example/hill',
+  whatsappChannel: '',
 };
 
 describe('identity: the contact file, and the deployment, each overridden by a build setting', () => {
@@ -28,6 +29,14 @@ describe('identity: the contact file, and the deployment, each overridden by a b
     expect(identity.schoolName).toBe('Hill School');
     expect(identity.address.postalCode).toBe('673638');
     expect(identity.phones).toEqual(['+91 98765 43210', '+91 98765 43211']);
+    expect(identity.whatsappChannel).toBe('');
+    // A Channel's address, once the school has one, from the file or its setting; anything else is refused.
+    const channel = 'https://whatsapp.com/channel/0029VaHillSchool01';
+    expect(parseIdentity({}, { ...contact, whatsappChannel: channel }).whatsappChannel).toBe(channel);
+    expect(parseIdentity({ SITE_WHATSAPP_CHANNEL_URL: channel }, contact).whatsappChannel).toBe(channel);
+    expect(checkEnvironment({ SITE_WHATSAPP_CHANNEL_URL: 'https://chat.whatsapp.com/AbCdEf123456' })).toEqual([
+      expect.stringMatching(/^SITE_WHATSAPP_CHANNEL_URL=".+" must be the Channel's address/),
+    ]);
     expect(identity.gallerySiteKey).toBe('edmount');
     expect(identity.origin).toBe('https://school.example');
   });

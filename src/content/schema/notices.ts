@@ -77,6 +77,14 @@ export const noticesPageSchema = page(
     feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
     empty: paragraph('No notices', 'Shown at /notices when there are none.'),
     past: paragraph('Past notice', 'On the page of a notice past its last day.'),
+    channel: group(
+      'WhatsApp Channel',
+      "The link to the school's WhatsApp Channel, shown once its address is in Contact details and links.",
+      {
+        text: paragraph('Text', 'What parents get on the Channel.'),
+        link: words('Link', 'The words of the link that opens the Channel.'),
+      },
+    ),
     push: group(
       'Notices on phones',
       "The choice to have urgent notices sent to a parent's phone, at the top of this page (shown once the school has set up its push relay).",

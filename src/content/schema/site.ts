@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isHttpUrl, notEmpty, patterns } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import { searchAndSharing } from './page.ts';
-import { checkedText, choice, paragraph, words } from './fields.ts';
+import { checkedText, choice, optionalChecked, paragraph, words } from './fields.ts';
 import { group, list } from './structure.ts';
 
 /** The brand logos in public/brand/. */
@@ -72,6 +72,10 @@ export const siteSchema = group(
       },
     ),
     newTab: words('"Opens in a new tab"', 'Read by screen readers after every link that opens a new tab.'),
+    share: words(
+      '"Share on WhatsApp"',
+      'The link on each notice, date and document that passes it on in WhatsApp, with its title, day and address.',
+    ),
     notFound: group('Page not found', 'The page shown for an address the site does not have.', {
       title: words('Small heading', 'The line above the heading.'),
       heading: words('Heading', 'The heading.'),
@@ -195,6 +199,10 @@ export const contactSchema = group(
     }),
     film: url('Film', 'The address of the film, from "Watch Film" on the Admission page.'),
     map: url('Map', 'The address of the map, from "View on map" on the About page.'),
+    whatsappChannel: optionalChecked('url', patterns.whatsappChannel)(
+      'WhatsApp Channel',
+      "The address of the school's WhatsApp Channel, from the Channel's Share link, such as https://whatsapp.com/channel/0029Va... The notices page links it once it is here. Leave empty until the school has one.",
+    ),
   },
 );
 

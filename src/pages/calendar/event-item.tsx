@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useSite } from '../../content/context.tsx';
+import { ShareLink } from '../../blocks/share-link.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';
 import { lastDay } from '../../lib/calendar.ts';
+import { pagePath, paths } from '../../lib/routes.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -27,6 +29,7 @@ function EventLink({ event }: { event: EventView }) {
 /** One date of the calendar: when, what, where, and the links that put it in a parent's calendar. */
 export function EventItem({ event, words, today }: { event: EventView; words: CalendarContent; today: string }) {
   const site = useSite();
+  const lang = useLang();
   const isToday = event.start <= today && lastDay(event) >= today;
   return (
     <li className="event" id={event.slug} data-kind={event.kind} data-today={isToday || undefined}>
@@ -55,6 +58,7 @@ export function EventItem({ event, words, today }: { event: EventView; words: Ca
           </ExternalLink>
         </span>
       </p>
+      <ShareLink title={event.title} day={event.dateText} path={`${pagePath(paths.calendar, lang)}#${event.slug}`} />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { ShareLink } from '../../blocks/share-link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import type { DocumentView, DocumentsContent } from '../../content/index.ts';
 import { documentKinds, type DocumentKind } from '../../content/kinds.ts';
@@ -57,6 +58,7 @@ function DocumentItem({ doc, words }: { doc: DocumentView; words: DocumentsConte
         doc.untilText && <p className="document__until">{fill(words.validUntil, { date: doc.untilText })}</p>
       )}
       {doc.note && <p className="document__note">{doc.note}</p>}
+      {!doc.expired && <ShareLink title={doc.title} day={doc.dateText} path={doc.file} />}
       {/* Its place is kept from the first paint, so nothing moves when the app adds the button. */}
       {!doc.expired && <div className="document__keep-slot">{hydrated && <Keep doc={doc} words={words} />}</div>}
     </li>

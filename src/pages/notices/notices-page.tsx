@@ -5,11 +5,14 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { isCurrent, noticeDescription, noticeList } from '../../lib/notices.ts';
-import { feedPath, pagePath, paths } from '../../lib/routes.ts';
+import { feedPath, noticePath, pagePath, paths } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { usePublishedNotices } from '../../state/notices-store.ts';
 import { usePageMeta } from '../../state/page-meta-store.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { ShareLink } from '../../blocks/share-link.tsx';
+import { identity } from '../../content/identity.ts';
 import { clearNoticesBadge } from '../../lib/notices-badge.ts';
 import { NotifyMe } from './notify-me.tsx';
 import './notices-page.css';
@@ -37,6 +40,9 @@ function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: 
           <p className="notice-page__until">{fill(site.notices.until, { date: notice.untilText })}</p>
         )}
         <NoticeLink notice={notice} />
+        <p>
+          <ShareLink title={notice.title} day={notice.dateText} path={noticePath(notice.slug, lang)} />
+        </p>
         <p>
           <Link className="button button--ghost" to={pagePath(paths.notices, lang)}>
             {site.notices.all}
@@ -83,12 +89,21 @@ function NoticeList({ notices, content }: { notices: NoticeView[]; content: Noti
           <ol className="notices__list">
             {notices.map((notice) => (
               <li key={notice.slug}>
-                <NoticeCard notice={notice} headingLevel="h2" />
+                <NoticeCard notice={notice} headingLevel="h2" share />
               </li>
             ))}
           </ol>
         ) : (
           <p className="lead">{content.empty}</p>
+        )}
+        {identity.whatsappChannel && (
+          <p className="notices__channel">
+            {content.channel.text}{' '}
+            <ExternalLink href={identity.whatsappChannel} newTabNote={site.newTab}>
+              <Icon name="whatsapp" size={18} />
+              {content.channel.link}
+            </ExternalLink>
+          </p>
         )}
         <p className="notices__feed">
           <a href={feedPath(lang)} type="application/atom+xml">
