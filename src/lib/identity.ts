@@ -72,7 +72,8 @@ export const patterns = {
   pin: { pattern: /^\d{6}$/, message: 'must be a six-digit PIN' },
   whatsappChannel: {
     pattern: /^https:\/\/(www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]{10,}$/,
-    message: "must be the Channel's address, such as https://whatsapp.com/channel/0029VaExample (from the Channel's Share link)",
+    message:
+      "must be the Channel's address, such as https://whatsapp.com/channel/0029VaExample (from the Channel's Share link)",
   },
 } satisfies Record<string, Pattern>;
 const byPattern =
