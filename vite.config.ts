@@ -126,8 +126,9 @@ export default defineConfig(({ mode }) => {
  *   (The group holding the entry module is the entry. The bundler's runtime, which React's CommonJS needs, is
  *   a tiny chunk of its own that the entry does not import.)
  * - `react`: React and React DOM for the browser, evaluated in a task of their own before the app.
- * - `app`: the shell and what pages are built from (router, stores, hooks, blocks, pure logic), even a piece
- *   only one page uses: a few kilobytes more once, then cached, cost less than another request on each page.
+ * - `app`: the shell and what pages are built from (router, stores, hooks, blocks, pure logic) that two or more
+ *   chunks use. A piece only one page uses (the hero carousel, the enquiry form, the pay page's UPI links) stays in
+ *   that page's chunk: fetched with the page anyway, it costs no request and keeps the others' first load small.
  *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
  *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the service
  *   worker bridge (loaded when idle) and the fetch of the newest notices (after hydration) in chunks of their own.
@@ -142,6 +143,8 @@ const chunkGroups = [
   {
     name: 'app',
     priority: 10,
+    // Used by one chunk only: that chunk's (see above).
+    minShareCount: 2,
     test: (id: string) =>
       !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|notices-client\.ts)|src[\\/]lib[\\/]push-client\.ts/.test(id) &&
       /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
