@@ -5,7 +5,7 @@
  * holding the content and an empty .git/).
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { cpSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { filesUnder } from './files.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,7 +97,11 @@ export function checkoutWith(saved: Record<string, string>): string {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  for (const [file, text] of Object.entries(saved)) writeFileSync(path.join(root, file), text);
+  for (const [file, text] of Object.entries(saved)) {
+    // A collection's first entry makes its folder.
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
   return root;
 }
 
