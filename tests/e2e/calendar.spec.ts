@@ -95,8 +95,8 @@ test("a date's own calendar file, and Google Calendar's link, hold its day and t
 test("printed, the calendar is its dates on one sheet, without the page's controls", async ({ page }) => {
   await gotoHydrated(page, '/calendar');
   await page.emulateMedia({ media: 'print' });
-  for (const part of ['.calendar__filter', '.calendar__subscribe', '.site-header', '.site-footer'])
-    await expect(page.locator(part)).toBeHidden();
+  for (const part of ['.calendar__filter', '.calendar__subscribe', '.share-link', '.site-header', '.site-footer'])
+    await expect(page.locator(part).first()).toBeHidden();
   await expect(upcoming(page).first()).toBeVisible();
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);

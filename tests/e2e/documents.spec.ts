@@ -27,10 +27,9 @@ for (const [lang, width] of [
     await gotoHydrated(page, lang === 'en' ? '/documents' : '/ml/documents');
     const prospectus = page.locator('.document').filter({ hasText: DOCUMENTS['prospectus-2027'][lang] });
     await expect(prospectus).toContainText('PDF, 240 KB');
-    await expect(prospectus.getByRole('link', { name: DOCUMENTS['prospectus-2027'][lang] })).toHaveAttribute(
-      'href',
-      '/media/documents/prospectus-2027.pdf',
-    );
+    await expect(
+      prospectus.getByRole('link', { name: DOCUMENTS['prospectus-2027'][lang], exact: true }),
+    ).toHaveAttribute('href', '/media/documents/prospectus-2027.pdf');
     const past = page.locator('.documents__past');
     await expect(past).toContainText(DOCUMENTS['fire-safety-certificate'][lang]);
     await expect(past.locator('.document__expired')).toBeVisible();
@@ -59,7 +58,7 @@ test('offline: the list, a PDF opened online, and one kept on the phone but neve
   const opened = '/media/documents/prospectus-2027.pdf';
   // Opened from its link (headless Chromium downloads a PDF rather than showing it; the worker answers either way).
   await page
-    .getByRole('link', { name: DOCUMENTS['prospectus-2027'].en })
+    .getByRole('link', { name: DOCUMENTS['prospectus-2027'].en, exact: true })
     .click({ modifiers: [] })
     .catch(() => undefined);
   await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), opened)).toBe(true);
@@ -77,7 +76,7 @@ test('offline: the list, a PDF opened online, and one kept on the phone but neve
   expect(await fromPhone('/media/documents/fee-circular.pdf')).toContain('application/pdf');
   // The list itself is on the phone from the first visit.
   await page.goto('/ml/documents');
-  await expect(page.getByText(DOCUMENTS['fee-circular'].ml)).toBeVisible();
+  await expect(page.getByRole('link', { name: DOCUMENTS['fee-circular'].ml, exact: true })).toBeVisible();
   // One neither opened nor kept is not on the phone: no PDF is saved unasked.
   expect(await fromPhone('/media/documents/fire-safety-certificate.pdf')).toBe('not on the phone');
   await close();
