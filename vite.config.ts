@@ -10,6 +10,7 @@ import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
+import { topperPhotosPlugin } from './scripts/build/topper-photos.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
 import { adminPlugin } from './scripts/build/admin/plugin.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
@@ -45,6 +46,8 @@ export default defineConfig(({ mode }) => {
       mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
       galleriesPlugin(content.api.content),
+      // The toppers' photos, at the results page's sizes.
+      topperPhotosPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
       entryPriorityPlugin(),
       // Our own preview routing (scripts/build/site-files.ts) replaces the plugin's preview middleware.

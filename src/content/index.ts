@@ -114,8 +114,15 @@ export interface PayFeesData {
 export type StreamResult = Omit<ResultEntry, 'year' | 'toppers'> & {
   /** The share who passed, in per cent, to one decimal. */
   rate: number;
-  toppers: { name: string; marks: number }[];
+  toppers: Topper[];
 };
+
+/** A topper named with the family's consent, and their photo's sizes if the family gave one (1x and 2x). */
+export interface Topper {
+  name: string;
+  marks: number;
+  photo?: { src: string; srcSet: string };
+}
 
 /** A year's results, its streams in the order of the streams' tabs. */
 export interface ResultYear {

@@ -10,10 +10,10 @@ import * as v from 'valibot';
 import { stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { passRate, resultYears } from '../../scripts/build/content/results.ts';
+import { passRate, resultYears, topperPhotoSizes } from '../../scripts/build/content/results.ts';
 import { namedByYearAndStream, resultSchema } from '../../src/content/schema/results.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
-import { RESULTS } from '../fixtures/fixture-entries.ts';
+import { RESULTS, TOPPER_PHOTO } from '../fixtures/fixture-entries.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'results-'));
 const filled = loadContent(writeFixtureContent(root), process.env);
@@ -30,7 +30,14 @@ describe('results', () => {
         ['commerce', 100],
         ['humanities', 95],
       ]);
-      expect(years[0]!.streams[0]!.toppers).toEqual([{ name: 'Fixture Student A', marks: 99.25 }]);
+      // A photo at its two sizes, named by its content; a topper without one has none.
+      const [science, commerce] = years[0]!.streams;
+      const [small, large] = topperPhotoSizes(root, TOPPER_PHOTO).map((size) => size.url);
+      expect(small).toMatch(/^\/media\/toppers\/fixture-student-a-[0-9a-f]{8}-64\.webp$/);
+      expect(science!.toppers).toEqual([
+        { name: 'Fixture Student A', marks: 99.25, photo: { src: small, srcSet: `${small} 1x, ${large} 2x` } },
+      ]);
+      expect(commerce!.toppers).toEqual([{ name: 'Fixture Student B', marks: 98.5 }]);
     }
     expect([passRate(37, 40), passRate(33, 36), passRate(0, 0)]).toEqual([92.5, 91.7, 0]);
   });
@@ -59,6 +66,9 @@ describe('results', () => {
     expect(problems({ toppers: [{ name: 'Fixture Student B', marks: 101, consent: true }] })).toEqual([
       expect.stringMatching(/^toppers\.0\.marks: should be a percentage/),
     ]);
+    expect(
+      problems({ toppers: [{ name: 'Fixture Student B', marks: 98, consent: true, photo: 'media/photos/b.jpg' }] }),
+    ).toEqual(['toppers.0.photo: should be a photo in media/toppers/ (JPEG, PNG or WebP), uploaded in the editor']);
   });
 
   it('a file is named by its year and stream, so a year is written once', () => {

@@ -2,17 +2,19 @@
  * The office enters a year of results and how to pay the fees in the editor (issue 45), as it will: /admin/ in
  * Chromium on a local copy of the content, English and Malayalam side by side. Each refusal beside the save that
  * must go through: a percentage over 100, more passed than sat, a topper without the family's consent and a year's
- * stream written twice; a UPI ID without @ and a wrong IFSC. What is saved must pass the build's checks and give
- * the results page and the pay page in both languages.
+ * stream written twice; a UPI ID without @ and a wrong IFSC. A topper's photo comes from a phone's camera. What is
+ * saved must pass the build's checks and give the results page and the pay page in both languages.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { payFeesData } from '../../scripts/build/content/payment.ts';
-import { resultYears } from '../../scripts/build/content/results.ts';
+import { resultYears, topperPhotoSizes } from '../../scripts/build/content/results.ts';
 import { readUpiLink } from '../../src/lib/upi.ts';
-import { checkoutWith, newEntry, openEditor, readSaved, savedNames } from '../helpers/editor.ts';
-import { LANGS, pane, reveal } from '../helpers/editor-form.ts';
+import { checkoutWith, newEntry, openEditor, readSaved, readSavedBytes, savedNames } from '../helpers/editor.ts';
+import { LANGS, pane, reveal, uploadPhoto } from '../helpers/editor-form.ts';
+import { cameraPhoto } from '../helpers/photos.ts';
 
 const RESULTS = { en: 'src/content/en/results', ml: 'src/content/ml/results' };
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -62,6 +64,9 @@ test('a year of results: refused while it is wrong, saved once right, built into
   for (const lang of LANGS)
     await pane(page, lang).getByRole('textbox', { name: 'Name', exact: true }).fill('Fixture Student A');
   await number(en, 'Marks (%)').fill('99.25');
+  // The family's photo, from a phone's camera: made smaller in the editor, one for both languages.
+  const camera = await cameraPhoto();
+  await uploadPhoto(page, await reveal(en, 'Photo'), { name: 'topper.jpg', buffer: camera });
   await page.screenshot({ path: 'test-results/editor-results-1440.png' });
 
   // The form says what it can: a percentage over 100.
@@ -103,10 +108,20 @@ test('a year of results: refused while it is wrong, saved once right, built into
   await expect(refusal(page)).toContainText('should be 2026-science, and that file is already there');
   expect(await savedNames(page, RESULTS.en)).toEqual(['2026-science.yaml']);
 
+  const photo = /^\s*photo: (\/media\/toppers\/topper[\w-]*\.webp)$/m.exec(
+    saved[`${RESULTS.en}/2026-science.yaml`]!,
+  )?.[1];
+  expect(photo, 'the photo, as the editor saved it').toBeDefined();
+  expect(saved[`${RESULTS.ml}/2026-science.yaml`]).toContain(`photo: ${photo}`);
   const root = checkoutWith(saved);
   try {
+    const bytes = await readSavedBytes(page, photo!.slice(1));
+    expect(bytes!.length, 'made smaller in the editor').toBeLessThan(camera.length / 2);
+    mkdirSync(path.join(root, 'media/toppers'), { recursive: true });
+    writeFileSync(path.join(root, photo!), bytes!);
     const content = loadContent(root, process.env);
     expect(content.problems).toEqual([]);
+    const [small, large] = topperPhotoSizes(root, photo!).map((size) => size.url);
     for (const lang of LANGS)
       expect(resultYears(content, lang)).toEqual([
         {
@@ -119,7 +134,13 @@ test('a year of results: refused while it is wrong, saved once right, built into
               fullAPlus: 9,
               highest: 99.25,
               rate: 97.6,
-              toppers: [{ name: 'Fixture Student A', marks: 99.25 }],
+              toppers: [
+                {
+                  name: 'Fixture Student A',
+                  marks: 99.25,
+                  photo: { src: small, srcSet: `${small} 1x, ${large} 2x` },
+                },
+              ],
             },
           ],
         },

@@ -47,6 +47,12 @@ for (const lang of ['en', 'ml'] as const)
       await expect(year.getByRole('heading', { name: w.year })).toBeVisible();
       await expect(year.getByRole('row', { name: new RegExp(w.science) })).toContainText('99.25%');
       await expect(page.locator('#toppers-2026')).toContainText('Fixture Student A');
+      // Student A's photo (the family gave one), drawn round at its size; Student B has none.
+      const photo = page.locator('#toppers-2026 .topper__photo');
+      await expect(photo).toHaveCount(1);
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      await expect(page.locator('#toppers-2026')).toContainText('Fixture Student B');
       expect(await fitsWidth(page), 'no sideways scroll').toBe(true);
       expect(await axe(page)).toEqual([]);
       expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Stream } from '../../lib/streams.ts';
 import { choice, percent, wholeNumber, words, yesNo } from './fields.ts';
 import { group, list, type NameRule } from './structure.ts';
+import { optionalPhoto } from './uploads.ts';
 
 export const RESULT_STREAMS = {
   science: 'Science',
@@ -15,12 +16,20 @@ export const RESULT_STREAMS = {
   humanities: 'Humanities',
 } as const satisfies Record<Stream, string>;
 
+/** Where the toppers' photos are kept, as the editor uploads them. */
+export const TOPPER_PHOTOS = 'media/toppers';
+
 export const FIRST_YEAR = 2000;
 export const LAST_YEAR = 2100;
 
 const topper = group('Topper', 'A student named with the family’s consent.', {
   name: words('Name', 'The student’s name, as the family agreed it may be written.', { anyLanguage: true }),
   marks: percent('Marks (%)', 'The marks as a percentage, such as 99.5.'),
+  photo: optionalPhoto(
+    'Photo',
+    'A photo of the student’s face, only if the family agreed to it too. The site shows it small and round, cropped to a square around the face. Leave empty for none.',
+    TOPPER_PHOTOS,
+  ),
   consent: v.pipe(
     yesNo(
       'The family agreed',

@@ -36,13 +36,20 @@ function fileSchema(
 }
 
 /** A photo uploaded in the editor, kept in `folder` (JPEG, PNG or WebP). */
-export const photo = (label: string, hint: string, folder: string) =>
-  v.pipe(
+export const photo = (label: string, hint: string, folder: string) => photoSchema(label, hint, folder, false);
+
+/** A photo the office may leave out: empty for none. */
+export const optionalPhoto = (label: string, hint: string, folder: string) =>
+  v.optional(photoSchema(label, hint, folder, true), '');
+
+function photoSchema(label: string, hint: string, folder: string, empty: boolean) {
+  return v.pipe(
     v.string('should be the address of a photo'),
     v.trim(),
     v.check(
-      (path) => new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path),
+      (path) => (empty && path === '') || new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path),
       `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`,
     ),
     meta({ kind: 'photo', label, hint, folder }),
   );
+}

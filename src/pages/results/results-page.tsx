@@ -35,7 +35,20 @@ function Year({ result, content }: { result: ResultYear; content: ResultsContent
         <FactSection id={`toppers-${result.year}`} level={3} heading={content.toppers}>
           <ul className="toppers">
             {toppers.map((topper) => (
-              <li key={`${topper.stream}-${topper.name}`} className="topper">
+              <li key={`${topper.stream}-${topper.name}`} className={topper.photo ? 'topper topper--photo' : 'topper'}>
+                {topper.photo && (
+                  // The name is beside it: the photo says nothing more to someone who cannot see it.
+                  <img
+                    className="topper__photo"
+                    src={topper.photo.src}
+                    srcSet={topper.photo.srcSet}
+                    width={64}
+                    height={64}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
                 <span className="topper__name">{topper.name}</span>
                 <span className="topper__stream">{content.streams[topper.stream]}</span>
                 <strong className="topper__marks">{percent(topper.marks)}</strong>
