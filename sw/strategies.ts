@@ -6,9 +6,10 @@ import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
-import { CACHE_NAMES, CLOSED_NOTICES_KEY, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
+import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
 import { dropOlderVersions, versionedName, type Versioned } from './versions.ts';
+import { withUrgentNoticesAsOfToday } from './urgent-html.ts';
 import {
   GALLERY_IMAGE_LIMITS,
   GALLERY_RESIZER,
@@ -154,31 +155,6 @@ export const pdfs = new NetworkFirst({
   ],
 });
 
-/** The urgent notices this parent closed (src/app/closed-notices.ts). */
-async function closedNotices(): Promise<string[]> {
-  try {
-    const kept = await (await caches.open(CACHE_NAMES.choices)).match(CLOSED_NOTICES_KEY);
-    const list: unknown = kept ? await kept.json() : [];
-    return Array.isArray(list) ? list.filter((slug) => typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug)) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** A page with the urgent notices this parent closed left hidden, so none is drawn and then taken away. */
-async function withoutClosedNotices(response: Response): Promise<Response> {
-  if (!response.headers.get('Content-Type')?.includes('text/html')) return response;
-  const closed = await closedNotices();
-  if (closed.length === 0) return response;
-  let html = await response.text();
-  for (const slug of closed) html = html.replaceAll(`data-urgent="${slug}"`, `data-urgent="${slug}" hidden=""`);
-  // The text is read decoded and is now longer: the original's length and encoding no longer describe it.
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  headers.delete('Content-Encoding');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
-}
-
 const network = new NetworkOnly();
 
 /** The network, or nothing after `ms` (a campus signal can hang for a long time before it fails). */
@@ -201,9 +177,9 @@ export async function page({ request, url }: RouteHandlerCallbackOptions): Promi
   const fresh = await fetchWithin(request, PAGE_TIMEOUT_MS);
   // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
   if (fresh?.type === 'opaqueredirect') return fresh;
-  if (fresh?.ok) return withoutClosedNotices(fresh);
+  if (fresh?.ok) return withUrgentNoticesAsOfToday(fresh);
   const kept = await matchPrecache(precachedPage(url.pathname));
-  if (kept) return withoutClosedNotices(kept);
+  if (kept) return withUrgentNoticesAsOfToday(kept);
   return fresh ?? (await matchPrecache(notFoundFile(splitPath(url.pathname).lang))) ?? Response.error();
 }
 
@@ -219,7 +195,7 @@ export async function appStart(options: RouteHandlerCallbackOptions): Promise<Re
     .then((response) => response?.text());
   if (chosen === 'ml') return Response.redirect(`${pagePath('/', 'ml')}${options.url.search}`, 302);
   const home = await matchPrecache('/index.html');
-  return home ? withoutClosedNotices(home) : network.handle(options);
+  return home ? withUrgentNoticesAsOfToday(home) : network.handle(options);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import { urgentNotices } from '../lib/notices.ts';
 import { noticePath } from '../lib/routes.ts';
+import { schoolDay } from '../lib/school-time.ts';
 import { useNotices, usePublishedNotices } from '../state/notices-store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
@@ -13,7 +14,8 @@ import './urgent-notices.css';
  * The urgent notices (a rain holiday, a changed exam date) at the top of every page in its language, in the served
  * HTML and offline, until their last day: the build's, then the newest the site has published. Not a dialog: the
  * page reads on beneath it. A parent can close one; it stays closed on this device (the service worker leaves it
- * out of the pages it serves, so nothing is drawn and then taken away).
+ * out of the pages it serves, so nothing is drawn and then taken away), and one past its last day is hidden by the
+ * phone's own date.
  */
 export function UrgentNotices() {
   const site = useSite();
@@ -24,12 +26,24 @@ export function UrgentNotices() {
   useEffect(() => {
     if (hydrated) loadClosedNotices();
   }, [hydrated]);
-  const notices = published ? urgentNotices(published.notices, published.today) : site.urgent;
+  // Until the app has hydrated, the build's list as the served HTML has it; then the same by the phone's date (the
+  // page may be days old: kept offline, or not built since), as the service worker left it (sw/urgent-html.ts).
+  const notices = published
+    ? urgentNotices(published.notices, published.today)
+    : hydrated
+      ? urgentNotices(site.urgent, schoolDay(new Date()))
+      : site.urgent;
   if (notices.length === 0) return null;
   return (
     <aside className="urgent-notices" aria-label={site.notices.urgent}>
       {notices.map((notice) => (
-        <p key={notice.slug} className="urgent-notice" data-urgent={notice.slug} hidden={closed.includes(notice.slug)}>
+        <p
+          key={notice.slug}
+          className="urgent-notice"
+          data-urgent={notice.slug}
+          data-until={notice.showUntil || undefined}
+          hidden={closed.includes(notice.slug)}
+        >
           <span className="container urgent-notice__line">
             <strong className="urgent-notice__label">{site.notices.urgent}</strong>
             <Link className="urgent-notice__title" to={noticePath(notice.slug, lang)}>

@@ -14,7 +14,7 @@ export interface NoticeDates {
   urgent: boolean;
 }
 
-export const isCurrent = (notice: NoticeDates, today: string): boolean =>
+export const isCurrent = (notice: Pick<NoticeDates, 'showUntil'>, today: string): boolean =>
   notice.showUntil === '' || notice.showUntil >= today;
 
 const newestFirst = (a: NoticeDates, b: NoticeDates) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
@@ -38,3 +38,16 @@ export const noticeDescription = (notice: { text: string }): string =>
 /** The urgent notices at the top of every page: current ones only, newest first. */
 export const urgentNotices = <T extends NoticeDates>(notices: readonly T[], today: string): T[] =>
   noticeList(notices, today).filter((notice) => notice.urgent);
+
+const BANNER = /data-urgent="([a-z0-9-]+)"(?: data-until="(\d{4}-\d{2}-\d{2})")?/g;
+
+/**
+ * A served page's HTML with every urgent banner closed on this phone or past its last day (`today`, YYYY-MM-DD at
+ * the school) hidden: the service worker's (sw/urgent-html.ts). A banner carries its slug and last day
+ * (data-urgent, data-until: src/app/urgent-notices.tsx).
+ */
+export function hideUrgentNotices(html: string, closed: readonly string[], today: string): string {
+  return html.replace(BANNER, (banner, slug: string, until: string | undefined) =>
+    closed.includes(slug) || !isCurrent({ showUntil: until ?? '' }, today) ? `${banner} hidden=""` : banner,
+  );
+}

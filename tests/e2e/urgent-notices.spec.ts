@@ -3,7 +3,8 @@
  * declared for tomorrow): at the top of every page in its language, on a phone and a desktop, online and offline
  * after one visit; closed, it stays closed on every page and after a reload, and the page served then does not
  * draw it at all; with it showing, nothing shifts and axe finds nothing. And a notice published after a visit
- * shows when the installed app next opens, from dist/ on a plain static host.
+ * shows when the installed app next opens, from dist/ on a plain static host; a page kept offline past the notice's
+ * last day never shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
-import { noticePath, prerenderedPaths, splitPath, type Lang } from '../../src/lib/routes.ts';
+import { FIXTURE_DIST } from '../fixtures/fixture-site.ts';
+import { noticePath, noticesDataPath, prerenderedPaths, splitPath, type Lang } from '../../src/lib/routes.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { serveStatic } from '../harness/static-server.ts';
 import { URGENT } from '../fixtures/fixture-entries.ts';
+import { dayFromToday } from '../fixtures/school-facts.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
 import { siteWords } from '../helpers/content.ts';
 import { MAX_LAYOUT_SHIFT, layoutShift, recordLayoutShift } from '../helpers/layout-shift.ts';
@@ -114,7 +117,7 @@ test('offline after one visit, every page shows the notice; closed, the worker s
     .toBe(true);
   // Served by the worker with the notice already hidden: nothing drawn, then taken away.
   const served = await (await page.goto('/gallery'))!.text();
-  expect(served).toContain(`data-urgent="${URGENT.slug}" hidden=""`);
+  expect(served).toContain(`data-urgent="${URGENT.slug}" data-until="${dayFromToday(2)}" hidden=""`);
   await expect(notice(page, 'en')).toBeHidden();
   await close();
 });
@@ -156,6 +159,52 @@ test('a notice published after the first visit shows when the installed app next
     await app.goto('/?source=app');
     await expect(banner(app, 'en').getByRole('link', { name: title })).toBeVisible();
     await expect(app.getByRole('region', { name: 'Notices' }).getByRole('link', { name: title })).toBeVisible();
+  } finally {
+    await close();
+    host.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a page kept offline, opened after its urgent notice’s last day, never shows it', async () => {
+  test.setTimeout(120_000);
+  // As a phone meets it: the fixture site as published days ago (its banner's last day, and the published
+  // notices', was yesterday), served by a plain static host, visited once, then opened offline.
+  const root = mkdtempSync(path.join(tmpdir(), 'kept-site-'));
+  cpSync(FIXTURE_DIST, root, { recursive: true });
+  const until = `data-until="${dayFromToday(2)}"`;
+  const yesterday = dayFromToday(-1);
+  for (const page of prerenderedPaths) {
+    const file = path.join(root, page, 'index.html');
+    const html = readFileSync(file, 'utf8');
+    expect(html, page).toContain(`data-urgent="${URGENT.slug}" ${until}`);
+    writeFileSync(file, html.replace(until, `data-until="${yesterday}"`));
+  }
+  for (const lang of ['en', 'ml'] as const) {
+    const file = path.join(root, noticesDataPath(lang));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replaceAll(`"showUntil":"${dayFromToday(2)}"`, `"showUntil":"${yesterday}"`),
+    );
+  }
+  const host = await serveStatic(root, 0);
+  const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  const { context, close } = await persistentContext(origin, { width: 412, height: 915 });
+  try {
+    const page = await context.newPage();
+    // Online, before the worker: the served page has it, and the app takes it away by the phone's date.
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.urgent-notices')).toHaveCount(0);
+    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
+      timeout: 60_000,
+    });
+    await context.setOffline(true);
+    for (const path of ['/gallery/', '/ml/about/']) {
+      // Offline, from the worker: hidden in the HTML it serves, so it is never drawn at all.
+      const served = await (await page.goto(path))!.text();
+      expect(served, path).toContain(`data-urgent="${URGENT.slug}" data-until="${yesterday}" hidden=""`);
+      await expect(page.locator('.urgent-notice').first()).toBeHidden();
+    }
   } finally {
     await close();
     host.close();
