@@ -35,7 +35,8 @@ async function typeYear(page: Page, year: string) {
   const field = number(pane(page, 'en'), 'Year');
   await expect(async () => {
     await field.fill(year);
-    await page.waitForTimeout(300);
+    // Two frames: a form still being set up has drawn itself again by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(field).toHaveValue(year, { timeout: 200 });
   }).toPass({ timeout: 10_000 });
 }
