@@ -4,6 +4,46 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Which folder may import which: imports point down, from what a visitor sees (a page, the shell) to the rules
+ * beneath it (src/lib, which imports no other folder). Each folder names the folders it may import besides its own;
+ * npm packages are free. The app reaches the pages only through import.meta.glob (src/app/pages.ts), by name.
+ */
+const LAYERS = {
+  'src/lib': [],
+  'src/ui': ['lib'],
+  'src/content': ['lib'],
+  'src/state': ['lib', 'content'],
+  'src/blocks': ['lib', 'ui', 'content', 'state'],
+  'src/pages': ['lib', 'ui', 'content', 'state', 'blocks'],
+  'src/app': ['lib', 'ui', 'content', 'state', 'styles'],
+  sw: ['lib'],
+};
+const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'blocks', 'pages', 'app', 'styles'];
+const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];
+
+/** The rule for one folder: a relative import into any folder it may not import is an error that says why. */
+const layer = ([folder, allowed]) => {
+  const own = folder.replace(/^src\//, '');
+  const refused = [...SRC_FOLDERS, ...OUTSIDE].filter((name) => name !== own && !allowed.includes(name));
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:${refused.join('|')})/`,
+              message: `${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +87,7 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  ...Object.entries(LAYERS).map(layer),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

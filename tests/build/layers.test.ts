@@ -1,0 +1,56 @@
+/**
+ * The folders' layering is checked, not remembered (eslint.config.js, LAYERS): an import upward, or out to the
+ * scripts or the tests, is refused with the folders that folder may import; an import down, or within its own folder,
+ * is not. Each is linted as the gate lints, from the file's own place.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The layering's messages for `code` as if it were the file at `filePath`. */
+async function layering(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  // ESLint puts its own words first ("'…' import is restricted from being used by a pattern."): ours follow.
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message.replace(/^.* by a pattern\. /, ''));
+}
+
+const importing = (from: string) => `import { value } from '${from}';\nexport const copy = value;\n`;
+
+// The first lint loads ESLint's configuration and plugins: seconds on a busy machine.
+describe('the import layering', { timeout: 60_000 }, () => {
+  it('refuses an import upward', async () => {
+    expect(await layering('src/lib/new-rule.ts', importing('../app/app.tsx'))).toEqual([
+      'src/lib/ may import only npm packages (imports point down: eslint.config.js, LAYERS).',
+    ]);
+    expect(await layering('src/ui/new-widget.tsx', importing('../blocks/banner.tsx'))).toEqual([
+      expect.stringMatching(/^src\/ui\/ may import only src\/lib\//),
+    ]);
+    expect(await layering('src/pages/about/new-part.tsx', importing('../../app/header.tsx'))).toEqual([
+      expect.stringMatching(
+        /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/blocks\//,
+      ),
+    ]);
+    expect(await layering('sw/new-strategy.ts', importing('../src/app/sw-bridge.ts'))).toEqual([
+      'sw/ may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
+    ]);
+    expect(await layering('src/content/new-words.ts', importing('../../scripts/build/content/load.ts'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('lets imports point down, or stay in their folder', async () => {
+    for (const [file, from] of [
+      ['src/lib/new-rule.ts', './notices.ts'],
+      ['src/pages/about/new-part.tsx', '../../blocks/banner.tsx'],
+      ['src/pages/about/new-part.tsx', '../admission/enquiry-form.tsx'],
+      ['src/content/schema/new-field.ts', '../../lib/text.ts'],
+      ['src/app/new-shell.tsx', '../state/notices-store.ts'],
+      ['sw/new-strategy.ts', '../src/lib/notices.ts'],
+      ['sw/new-strategy.ts', 'workbox-strategies'],
+    ])
+      expect(await layering(file!, importing(from!)), `${file} → ${from}`).toEqual([]);
+  });
+});
