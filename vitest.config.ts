@@ -28,7 +28,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [],
           include: ['tests/relay/**/*.test.ts'],
-          testTimeout: 20_000,
+          // A guard against a hang, not a speed budget: the scale tests take seconds alone, several times that
+          // beside the other suites on two busy cores (20 s was once flipped so).
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },

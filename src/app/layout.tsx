@@ -4,7 +4,7 @@ import { useSite } from '../content/context.tsx';
 import { usePageMeta } from '../state/page-meta-store.ts';
 import '../styles/global.css';
 import '../styles/patterns.css';
-import { AppNotices } from './app-notices.tsx';
+import { AppPrompts } from './app-prompts.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { applyHead } from './head.ts';
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
-      <AppNotices />
+      <AppPrompts />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { confirmationOf, isInstalled, pushSupport, subscribedHere, turnPush } fr
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
-import './app-notices.css';
+import './app-prompts.css';
 
 const standaloneQuery = '(display-mode: standalone)';
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios/i.test(navigator.userAgent);
@@ -44,7 +44,7 @@ const rememberPushOffered = () => {
 };
 
 /** Offline, ready-offline, new-version, install and notices-on-phone offers: small, polite, never in the way. */
-export function AppNotices() {
+export function AppPrompts() {
   const copy = useSite().pwa;
   const lang = useLang();
   const hydrated = useHydrated();
@@ -97,18 +97,18 @@ export function AppNotices() {
   };
 
   return (
-    <div className="app-notices" role="region" aria-label={copy.regionLabel}>
+    <div className="app-prompts" role="region" aria-label={copy.regionLabel}>
       {notice === 'offline' && (
-        <p key="offline" className="app-notice app-notice--offline" role="status">
+        <p key="offline" className="app-prompt app-prompt--offline" role="status">
           {copy.offline}
         </p>
       )}
       {notice === 'ready' && (
-        <p key="ready" className="app-notice" role="status">
+        <p key="ready" className="app-prompt" role="status">
           {copy.offlineReady}
           <button
             type="button"
-            className="app-notice__close"
+            className="app-prompt__close"
             onClick={() => set({ offlineReady: false })}
             aria-label={copy.dismiss}
           >
@@ -117,7 +117,7 @@ export function AppNotices() {
         </p>
       )}
       {notice === 'update' && (
-        <div key="update" className="app-notice app-notice--update" role="alert">
+        <div key="update" className="app-prompt app-prompt--update" role="alert">
           <p>{copy.updateAvailable}</p>
           <button type="button" className="button button--gold" onClick={applyUpdate}>
             {copy.reload}
@@ -125,14 +125,14 @@ export function AppNotices() {
         </div>
       )}
       {notice === 'install' && (
-        <div key="install" className="app-notice">
+        <div key="install" className="app-prompt">
           <p>{copy.installText}</p>
           <button type="button" className="button button--gold" onClick={() => void install()}>
             {copy.install}
           </button>
           <button
             type="button"
-            className="app-notice__close"
+            className="app-prompt__close"
             onClick={() => dismiss('install')}
             aria-label={copy.dismiss}
           >
@@ -141,20 +141,20 @@ export function AppNotices() {
         </div>
       )}
       {notice === 'ios' && (
-        <div key="ios" className="app-notice">
+        <div key="ios" className="app-prompt">
           <p>{copy.iosHint}</p>
-          <button type="button" className="app-notice__close" onClick={() => dismiss('ios')} aria-label={copy.dismiss}>
+          <button type="button" className="app-prompt__close" onClick={() => dismiss('ios')} aria-label={copy.dismiss}>
             ×
           </button>
         </div>
       )}
       {notice === 'push' && (
-        <div key="push" className="app-notice">
+        <div key="push" className="app-prompt">
           <p>{copy.pushOffer}</p>
           <button type="button" className="button button--gold" onClick={() => void notifyMe()}>
             {copy.pushOn}
           </button>
-          <button type="button" className="app-notice__close" onClick={closePush} aria-label={copy.dismiss}>
+          <button type="button" className="app-prompt__close" onClick={closePush} aria-label={copy.dismiss}>
             ×
           </button>
         </div>

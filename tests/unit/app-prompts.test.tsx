@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppNotices } from '../../src/app/app-notices.tsx';
+import { AppPrompts } from '../../src/app/app-prompts.tsx';
 import { keepInstallOffers } from '../../src/lib/install-offer.ts';
 import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
 import { renderIn } from './render.tsx';
@@ -19,7 +19,7 @@ const prompt = (): InstallPromptEvent =>
     userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   });
 
-describe('AppNotices', () => {
+describe('AppPrompts', () => {
   beforeEach(() => stubDisplayMode(false));
   afterEach(() => {
     // Unmount before the store resets, while matchMedia is still stubbed.
@@ -31,7 +31,7 @@ describe('AppNotices', () => {
   it('offers Install where the browser offers installation, and uses the browser prompt', async () => {
     const event = prompt();
     usePwa.setState({ installPrompt: event });
-    renderIn(<AppNotices />);
+    renderIn(<AppPrompts />);
     await act(async () => screen.getByRole('button', { name: 'Install' }).click());
     expect(event.prompt).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
@@ -39,7 +39,7 @@ describe('AppNotices', () => {
 
   it('shows Install for an offer the browser makes after the app has started, once', async () => {
     keepInstallOffers();
-    renderIn(<AppNotices />);
+    renderIn(<AppPrompts />);
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     const late = prompt();
     act(() => void window.dispatchEvent(late));
@@ -60,13 +60,13 @@ describe('AppNotices', () => {
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
       onLine: true,
     });
-    const { unmount } = renderIn(<AppNotices />);
+    const { unmount } = renderIn(<AppPrompts />);
     expect(screen.getByText('To install: tap Share, then Add to Home Screen.')).toBeInTheDocument();
     unmount();
 
     stubDisplayMode(true);
     usePwa.setState({ installPrompt: prompt() });
-    renderIn(<AppNotices />);
+    renderIn(<AppPrompts />);
     expect(screen.queryByText(/To install/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('AppNotices', () => {
   it('announces a waiting update with Reload, above any other notice', async () => {
     const applyUpdate = vi.fn();
     usePwa.setState({ updateWaiting: true, offlineReady: true, applyUpdate });
-    renderIn(<AppNotices />);
+    renderIn(<AppPrompts />);
     expect(screen.getByRole('alert')).toHaveTextContent('A new version is available.');
     expect(screen.queryByText(/Ready to work offline/)).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
