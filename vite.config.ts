@@ -12,6 +12,7 @@ import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { topperPhotosPlugin } from './scripts/build/topper-photos.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
+import { PRECACHE } from './src/lib/cache-policy.ts';
 import { adminPlugin } from './scripts/build/admin/plugin.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { contentRootOf, loadContentOrExit } from './scripts/build/content/load.ts';
@@ -67,23 +68,8 @@ export default defineConfig(({ mode }) => {
         injectRegister: false,
         manifest: webManifest(identity),
         injectManifest: {
-          globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-          // Build-only code, images (cached at the size each device uses) and store screenshots stay out.
-          // Each notice's page and each gallery's are left to the network: offline, the notices page (which holds
-          // every notice) and the gallery page stand in for them (sw/to-cache.ts), so the precache does not grow
-          // with every notice the school publishes.
-          globIgnores: [
-            // Fetched only when a parent taps "Notify me", which needs the network anyway.
-            'assets/push-client-*.js',
-            'admin/**',
-            'media/**',
-            'screenshots/**',
-            'icons/icon-512.png',
-            'icons/maskable-512.png',
-            '{,ml/}notices/*/index.html',
-            '{,ml/}galleries/**',
-          ],
-          maximumFileSizeToCacheInBytes: 512 * 1024,
+          // What it keeps at install: src/lib/cache-policy.ts.
+          ...PRECACHE,
           // The worker's source map would be published beside it, for no page.
           sourcemap: false,
         },

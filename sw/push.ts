@@ -5,7 +5,7 @@
  * until the parent taps one or opens the notices page (src/lib/notices-badge.ts clears it there).
  */
 import { pageOfSite } from '../src/lib/routes.ts';
-import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/sw-messages.ts';
+import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,4 +1,8 @@
-/** How each kind of request is answered. Workbox supplies the strategies; this file only chooses them. */
+/**
+ * How each kind of request is answered: Workbox's strategies, one per kind, with the caches and limits of
+ * src/lib/cache-policy.ts; offline, the nearest size of an image kept, and a page's stand-in. The urgent notices of
+ * a served page are sw/urgent-html.ts's.
+ */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -6,18 +10,11 @@ import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
-import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../src/lib/sw-messages.ts';
+import { CACHE_LIMITS, CACHE_NAMES, LANGUAGE_CHOICE_KEY, NETWORK_WAIT } from '../src/lib/cache-policy.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
 import { dropOlderVersions, versionedName, type Versioned } from './versions.ts';
 import { withUrgentNoticesAsOfToday } from './urgent-html.ts';
-import {
-  GALLERY_IMAGE_LIMITS,
-  GALLERY_RESIZER,
-  MEDIA_LIMITS,
-  MEDIA_PATTERN,
-  PAGE_TIMEOUT_MS,
-  precachedPage,
-} from './to-cache.ts';
+import { GALLERY_RESIZER, MEDIA_PATTERN, precachedPage } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,7 +39,7 @@ const galleryPhotos = new CacheFirst({
   cacheName: CACHE_NAMES.galleryImages,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ ...GALLERY_IMAGE_LIMITS, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.galleryImages, purgeOnQuotaError: true }),
     dropOlderVersions((url) => galleryVersion(url)),
   ],
 });
@@ -114,7 +111,7 @@ const media = new CacheFirst({
   cacheName: CACHE_NAMES.media,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ ...MEDIA_LIMITS, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.media, purgeOnQuotaError: true }),
     dropOlderVersions(mediaVersion),
   ],
 });
@@ -137,7 +134,7 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
  */
 export const noticesData = new NetworkFirst({
   cacheName: CACHE_NAMES.notices,
-  networkTimeoutSeconds: 4,
+  networkTimeoutSeconds: NETWORK_WAIT.noticesSeconds,
   plugins: [new CacheableResponsePlugin({ statuses: [200] })],
 });
 
@@ -148,10 +145,10 @@ export const noticesData = new NetworkFirst({
  */
 export const pdfs = new NetworkFirst({
   cacheName: CACHE_NAMES.documents,
-  networkTimeoutSeconds: 6,
+  networkTimeoutSeconds: NETWORK_WAIT.documentsSeconds,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.documents, purgeOnQuotaError: true }),
   ],
 });
 
@@ -165,7 +162,7 @@ async function fetchWithin(request: Request, ms: number): Promise<Response | und
 
 /**
  * A page: from the network, so what the school published since the last visit shows at once; from the precache
- * when the network is gone or slower than PAGE_TIMEOUT_MS (the page as it was, and the offline notice); an address
+ * when the network is gone or slower than NETWORK_WAIT.pageMs (the page as it was, and the offline notice); an address
  * neither knows gets the not-found page of its language.
  */
 export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
@@ -174,7 +171,7 @@ export async function page({ request, url }: RouteHandlerCallbackOptions): Promi
   const canonical = canonicalPath(url.pathname);
   if (matchRoute(url.pathname) && url.pathname !== canonical)
     return Response.redirect(`${canonical}${url.search}`, 301);
-  const fresh = await fetchWithin(request, PAGE_TIMEOUT_MS);
+  const fresh = await fetchWithin(request, NETWORK_WAIT.pageMs);
   // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
   if (fresh?.type === 'opaqueredirect') return fresh;
   if (fresh?.ok) return withUrgentNoticesAsOfToday(fresh);

@@ -1,6 +1,6 @@
 /**
- * The service worker (served at the fixed address /sw.js): the wiring. What to cache is in to-cache.ts,
- * how each request is answered in strategies.ts.
+ * The service worker (served at the fixed address /sw.js): the wiring. What it keeps, and how much, is
+ * src/lib/cache-policy.ts; how each request is answered, strategies.ts; this deployment's addresses, to-cache.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -16,7 +16,8 @@ import {
 import { languages, noticesDataPath } from '../src/lib/routes.ts';
 import { listenForPushes } from './push.ts';
 import { appStart, galleryApi, galleryImages, noticesData, page, pdfs, siteImage, warm } from './strategies.ts';
-import { CACHE_NAMES, GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, KNOWN_CACHES, MEDIA_PATTERN } from './to-cache.ts';
+import { CACHE_NAMES, KNOWN_CACHES } from '../src/lib/cache-policy.ts';
+import { GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

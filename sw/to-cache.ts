@@ -1,12 +1,13 @@
-/** What the worker caches, and for how long. */
+/**
+ * Where the worker's caching meets this deployment: the gallery's list and photo origins, the site images' names,
+ * and the precached page that stands in for an address offline. What it keeps, and how much, is
+ * src/lib/cache-policy.ts.
+ */
 import { parseDeployment, type Env } from '../src/lib/identity.ts';
 import { galleryApiUrl } from '../src/lib/gallery-client.ts';
 import { localPath, splitPath } from '../src/lib/routes.ts';
 import { resizerOrigin } from '../src/lib/gallery-images.ts';
 import { VERSION_LENGTH } from '../src/lib/media.ts';
-import { CACHE_NAMES } from '../src/lib/sw-messages.ts';
-
-export { CACHE_NAMES };
 
 /** The deployment's settings (the SITE_* values Vite writes into the worker). */
 const deployment = parseDeployment((import.meta.env as Env | undefined) ?? {});
@@ -32,15 +33,6 @@ export const MEDIA_PATTERN = new RegExp(
   `^/media/(?<name>[A-Za-z0-9]+)-(?<version>[0-9a-f]{${VERSION_LENGTH}})-(?<width>\\d+)\\.(?<format>avif|webp)$`,
 );
 
-/** Gallery photos: cache-first, within these limits (and purged first when storage runs short). */
-export const GALLERY_IMAGE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 };
-
-/** Site images: enough for every image of the site at one size, plus the sizes pages really asked for. */
-export const MEDIA_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 };
-
-/** How long a page waits for the network before the kept copy is shown instead. */
-export const PAGE_TIMEOUT_MS = 2500;
-
 /**
  * The precached file that shows a page offline: /about (and /about/) is about/index.html; a gallery's address is
  * the gallery page of its language, a notice's the notices page (the app shows the one asked for: every
@@ -53,6 +45,3 @@ export function precachedPage(pathname: string): string {
   if (/^\/notices\/[^/]+$/.test(page)) return `${localPath('/notices', lang)}/index.html`;
   return path ? `${path}/index.html` : '/index.html';
 }
-
-/** Every cache this worker may own; anything else is an old version's and is removed on activation. */
-export const KNOWN_CACHES = Object.values(CACHE_NAMES);

@@ -6,7 +6,7 @@
  */
 import { hideUrgentNotices } from '../src/lib/notices.ts';
 import { schoolDay } from '../src/lib/school-time.ts';
-import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../src/lib/sw-messages.ts';
+import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 
 /** The urgent notices this parent closed (src/app/closed-notices.ts). */
 async function closedNotices(): Promise<string[]> {

@@ -2,7 +2,7 @@
  * The urgent notices a parent has closed, remembered on this device: in local storage for the app, and in Cache
  * Storage for the service worker, which leaves them out of the pages it serves (sw/strategies.ts).
  */
-import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../lib/sw-messages.ts';
+import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../lib/cache-policy.ts';
 import { useNotices } from '../state/notices-store.ts';
 
 const STORAGE_KEY = 'closed-notices';

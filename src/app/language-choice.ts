@@ -3,7 +3,7 @@
  * one they installed the app from). Kept where the service worker can read it (Cache Storage), since the
  * worker answers the app's start address (sw/sw.ts). Nothing else depends on it: no page redirects by language.
  */
-import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../lib/sw-messages.ts';
+import { CACHE_NAMES, LANGUAGE_CHOICE_KEY } from '../lib/cache-policy.ts';
 import type { Lang } from '../lib/routes.ts';
 
 export async function rememberLanguage(lang: Lang): Promise<void> {

@@ -3,7 +3,8 @@
  * page. Attached at start-up, because the news can arrive before the rest of the service-worker bridge
  * (src/app/sw-bridge.ts) has loaded.
  */
-import { CACHE_NAMES, GALLERY_UPDATED_EVENT } from '../lib/sw-messages.ts';
+import { CACHE_NAMES } from '../lib/cache-policy.ts';
+import { GALLERY_UPDATED_EVENT } from '../lib/sw-messages.ts';
 
 export function forwardWorkerBroadcasts(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { FIXTURE_DIST } from '../fixtures/fixture-site.ts';
+import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../../src/lib/cache-policy.ts';
 import { noticePath, noticesDataPath, prerenderedPaths, splitPath, type Lang } from '../../src/lib/routes.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { serveStatic } from '../harness/static-server.ts';
@@ -112,7 +113,10 @@ test('offline after one visit, every page shows the notice; closed, the worker s
   // Kept where the worker reads it (src/app/closed-notices.ts).
   await expect
     .poll(() =>
-      page.evaluate(async () => Boolean(await (await caches.open('site-choices')).match('/__closed-notices'))),
+      page.evaluate(async ([cache, key]) => Boolean(await (await caches.open(cache)).match(key)), [
+        CACHE_NAMES.choices,
+        CLOSED_NOTICES_KEY,
+      ] as const),
     )
     .toBe(true);
   // Served by the worker with the notice already hidden: nothing drawn, then taken away.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CACHE_NAMES } from '../../lib/sw-messages.ts';
+import { CACHE_NAMES } from '../../lib/cache-policy.ts';
 
 export type KeptState = 'unknown' | 'not-kept' | 'keeping' | 'kept' | 'failed';
 
