@@ -3,6 +3,7 @@
  * are on" notification, signed with the school's VAPID key (./webpush.ts), and stores the address only when the
  * service answers 201. A forged address is refused by the service (or never answers) and is dropped.
  */
+import type { PushMessage } from '../src/lib/notices-data.ts';
 import type { Confirmation, Subscription } from './rules.ts';
 import { encrypt, signingKey, vapidAuthorization } from './webpush.ts';
 
@@ -29,7 +30,8 @@ export async function confirm(
   const key = await signingKey(vapid.publicKey, vapid.privateKey);
   if (!key) return { ok: false, status: 500, error: 'the relay has no sound VAPID keys: see docs/push.md' };
   // The same message the site's worker shows for a notice (sw/push.ts): its title, a line, the page it opens.
-  const payload = JSON.stringify({ ...words, lang: subscription.language, tag: 'notices-on', urgent: false });
+  const message: PushMessage = { ...words, lang: subscription.language, tag: 'notices-on', urgent: false };
+  const payload = JSON.stringify(message);
   let answer: Response;
   try {
     answer = await send(subscription.endpoint, {

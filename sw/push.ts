@@ -6,29 +6,21 @@
  */
 import { pageOfSite } from '../src/lib/routes.ts';
 import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
+import type { PushMessage } from '../src/lib/notices-data.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-interface Pushed {
-  title: string;
-  body: string;
-  url: string;
-  lang: string;
-  tag: string;
-  urgent: boolean;
-}
-
 /** What the sender or the relay sent (scripts/push/, relay/confirm.ts), or null for anything else. */
-function pushedOf(data: PushMessageData | null): Pushed | null {
+function pushedOf(data: PushMessageData | null): PushMessage | null {
   try {
-    const value = data?.json() as Partial<Pushed> | undefined;
+    const value = data?.json() as Partial<PushMessage> | undefined;
     const url = pageOfSite(value?.url, self.location.origin);
     if (!value || typeof value.title !== 'string' || !url) return null;
     return {
       title: value.title,
       body: typeof value.body === 'string' ? value.body : '',
       url,
-      lang: typeof value.lang === 'string' ? value.lang : 'en',
+      lang: value.lang === 'ml' ? 'ml' : 'en',
       tag: typeof value.tag === 'string' ? value.tag : url,
       urgent: value.urgent === true,
     };

@@ -3,29 +3,15 @@
  * publishes, one per language.
  */
 import * as v from 'valibot';
-import { noticePath } from '../../src/lib/routes.ts';
+import { isCurrent } from '../../src/lib/notices.ts';
+import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/lib/notices-data.ts';
+import { languages, noticePath, type Lang } from '../../src/lib/routes.ts';
 
-export type Language = 'en' | 'ml';
-export const LANGUAGES: readonly Language[] = ['en', 'ml'];
+export type Language = Lang;
+export const LANGUAGES: readonly Language[] = languages;
 
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
-
-/** Only the fields the sender uses; the site's other fields are left out. */
-const NoticeSchema = v.object({
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')),
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
-  text: v.string(),
-  date: day,
-  showUntil: v.union([v.literal(''), day], 'must be empty or a date written YYYY-MM-DD'),
-  pinned: v.boolean(),
-  urgent: v.boolean(),
-  sendToPhones: v.boolean(),
-});
-
-const NoticesFileSchema = v.object({ today: day, notices: v.array(NoticeSchema) });
-
-export type Notice = v.InferOutput<typeof NoticeSchema>;
-export type NoticesFile = v.InferOutput<typeof NoticesFileSchema>;
+export type Notice = v.InferOutput<typeof publishedNoticeSchema>;
+export type NoticesFile = v.InferOutput<typeof noticesFileSchema>;
 export type Editions = Record<Language, NoticesFile>;
 
 /** The notice list of one language, or an error naming the file and each field that is wrong. */
@@ -36,7 +22,7 @@ export function parseNoticesFile(text: string, file: string): NoticesFile {
   } catch {
     throw new Error(`${file} is not valid JSON`);
   }
-  const result = v.safeParse(NoticesFileSchema, data);
+  const result = v.safeParse(noticesFileSchema, data);
   if (result.success) return result.output;
   const problems = result.issues
     .slice(0, 10)
@@ -50,8 +36,6 @@ export interface Outgoing {
   urgent: boolean;
   versions: Partial<Record<Language, Notice>>;
 }
-
-const isCurrent = (notice: Notice, today: string): boolean => notice.showUntil === '' || notice.showUntil >= today;
 
 /**
  * Current notices marked urgent or "send to phones" that have not been sent before, oldest first, so the
@@ -109,15 +93,8 @@ export function firstLine(text: string): string {
   return shorten(line.trim(), BODY_LENGTH);
 }
 
-/** What the site's service worker receives and shows. */
-export interface Payload {
-  title: string;
-  body: string;
-  url: string;
-  lang: Language;
-  tag: string;
-  urgent: boolean;
-}
+/** What the site's service worker receives and shows (src/lib/notices-data.ts). */
+export type Payload = PushMessage;
 
 export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): Payload {
   const { language, notice } = versionFor(outgoing, subscriberLanguage);

@@ -1,0 +1,48 @@
+/**
+ * The contracts of notices between the site's parts, each written once. The notices each language publishes
+ * (notices/notices.json, written by the build: scripts/build/content/module.ts) as one valibot schema, read by the
+ * app (src/app/notices-client.ts), the push sender (scripts/push/notices.ts) and the tests; and the push message
+ * the sender sends and the service worker shows (sw/push.ts).
+ */
+import * as v from 'valibot';
+import type { Lang } from './routes.ts';
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+/** A published notice: what every reader needs. */
+export const publishedNoticeSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')),
+  text: v.string(),
+  date: day,
+  showUntil: v.union([v.literal(''), day], 'must be empty or a date written YYYY-MM-DD'),
+  pinned: v.boolean(),
+  urgent: v.boolean(),
+  sendToPhones: v.boolean(),
+});
+
+/** A published notice as the pages show it: its link and PDF, and its days in words. */
+export const noticeViewSchema = v.object({
+  ...publishedNoticeSchema.entries,
+  link: v.string(),
+  linkText: v.string(),
+  attachment: v.string(),
+  dateText: v.string(),
+  untilText: v.string(),
+});
+
+/** A language's notices.json, as the pages read it: the day it was built, at the school, and every notice. */
+export const noticesDataSchema = v.object({ today: day, notices: v.array(noticeViewSchema) });
+
+/** The same file, as the push sender reads it (the fields it uses; the others are left out). */
+export const noticesFileSchema = v.object({ today: day, notices: v.array(publishedNoticeSchema) });
+
+/** What a phone is sent for a notice, and shows: in one language, a tap opening `url` (a page of the site). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  lang: Lang;
+  tag: string;
+  urgent: boolean;
+}
