@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { isCurrent } from '../../src/lib/notices.ts';
 import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/lib/notices-data.ts';
-import { languages, noticePath, type Lang } from '../../src/lib/routes.ts';
+import { languages, noticePath, otherLanguage, type Lang } from '../../src/lib/routes.ts';
 
 export type Language = Lang;
 export const LANGUAGES: readonly Language[] = languages;
@@ -64,7 +64,7 @@ export function noticesToSend(editions: Editions, sent: ReadonlySet<string>): Ou
 export function versionFor(outgoing: Outgoing, language: Language): { language: Language; notice: Notice } {
   const own = outgoing.versions[language];
   if (own) return { language, notice: own };
-  const other = language === 'en' ? 'ml' : 'en';
+  const other = otherLanguage(language);
   return { language: other, notice: outgoing.versions[other]! };
 }
 
