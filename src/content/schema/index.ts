@@ -21,7 +21,7 @@ import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { payFeesSchema } from './pay-fees.ts';
 import { resultsPageSchema } from './results-page.ts';
-import { privacySchema, residentialLifeSchema, wellbeingSchema } from './parents.ts';
+import { privacySchema, residentialLifeSchema, wellbeingSchema } from './school-facts.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
 
 export type { AboutContent } from './about.ts';
@@ -38,7 +38,7 @@ export type { SchoolDocument } from './documents.ts';
 export type { DocumentKind, EventKind } from '../kinds.ts';
 export type { ApplyContent, FeesContent } from './apply.ts';
 export type { PaymentContent } from './payment.ts';
-export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './parents.ts';
+export type { PrivacyContent, ResidentialLifeContent, WellbeingContent } from './school-facts.ts';
 export type { OwnWords } from './page.ts';
 export type { ResultEntry } from './results.ts';
 export type { NameRule } from './structure.ts';
