@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RUNS, median, nearBudget, settled } from '../harness/lighthouse/sampling.ts';
+import { MAX_RUNS, languageRatios, median, nearBudget, settled } from '../harness/lighthouse/sampling.ts';
 
 const budgets = { tbt: { max: 100, near: 100 }, lcp: { max: 1500, near: 1350 }, perf: { min: 0.95 } };
 const run = (tbt: number, lcp = 1100, perf = 1) => ({ tbt, lcp, perf });
@@ -41,5 +41,21 @@ describe('how many Lighthouse runs a route gets', () => {
     expect(settled(regressed.slice(0, 2), budgets)).toBe(false);
     expect(settled(regressed, budgets)).toBe(true);
     expect(median(regressed.map((r) => r.tbt))).toBeGreaterThan(100);
+  });
+});
+
+describe('Malayalam against English', () => {
+  it('pairs each Malayalam page with its English twin, and leaves a page measured in one language out', () => {
+    const lcp = new Map([
+      ['/', 1000],
+      ['/ml/', 1500],
+      ['/about/', 1200],
+      ['/ml/about/', 1320],
+      ['/ml/pay-fees/', 1560],
+    ]);
+    expect(languageRatios(lcp)).toEqual([
+      { route: '/', en: 1000, ml: 1500, ratio: 1.5 },
+      { route: '/about/', en: 1200, ml: 1320, ratio: 1.1 },
+    ]);
   });
 });

@@ -42,3 +42,18 @@ export function settled(runs: readonly Record<string, number>[], budgets: Record
     return within >= MAJORITY || values.length - within >= MAJORITY;
   });
 }
+
+/**
+ * Each Malayalam page's median LCP against its English twin's (/ml/about/ against /about/), for the routes measured
+ * in both languages: how much later Malayalam text settles (issue 47 wants at most 1.10).
+ */
+export function languageRatios(
+  lcp: ReadonlyMap<string, number>,
+): { route: string; en: number; ml: number; ratio: number }[] {
+  return [...lcp.entries()].flatMap(([route, ml]) => {
+    if (!route.startsWith('/ml/')) return [];
+    const twin = route.slice(3);
+    const en = lcp.get(twin);
+    return en ? [{ route: twin, en, ml, ratio: ml / en }] : [];
+  });
+}
