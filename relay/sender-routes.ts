@@ -16,7 +16,7 @@ import {
   schoolDay,
   startNotice,
 } from './store.ts';
-import type { Context } from './worker.ts';
+import type { Context } from './context.ts';
 
 /** Phones in one page of the list: 20,000 phones are four requests. */
 export const PAGE_SIZE = 5000;

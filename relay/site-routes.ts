@@ -7,7 +7,7 @@ import { confirm } from './confirm.ts';
 import { parseJson, readSmallBody, refusal, json, noContent } from './http.ts';
 import { clientKey, isJsonContentType, parseSubscription, parseUnsubscribe } from './rules.ts';
 import { addPhone, addedToday, findPhone, removePhone, schoolDay, setLanguage } from './store.ts';
-import type { Context } from './worker.ts';
+import type { Context } from './context.ts';
 
 const tooMany = (error: string, retryAfter: string): Response => refusal(429, error, { 'Retry-After': retryAfter });
 

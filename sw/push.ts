@@ -4,7 +4,7 @@
  * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
  * until the parent taps one or opens the notices page (src/lib/notices-badge.ts clears it there).
  */
-import { pageOfSite } from '../src/lib/routes.ts';
+import { pageOfSite } from '../src/lib/links.ts';
 import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 import type { PushMessage } from '../src/lib/notices-data.ts';
 

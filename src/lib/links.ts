@@ -32,3 +32,17 @@ export function mailLink(email: string, fields: { subject?: string; body?: strin
     .join('&');
   return `mailto:${email}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * A page of this site, from an address a pushed notice gives: resolved against the site, and kept only when it stays
+ * on the site (`//other.host/`, `/\\other.host`, `https://other.host` lead elsewhere and are refused).
+ */
+export function pageOfSite(address: unknown, origin: string): string | null {
+  if (typeof address !== 'string') return null;
+  try {
+    const url = new URL(address, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -221,20 +221,6 @@ export const galleryPath = (id: string, lang: Lang): string => pagePath(`/galler
 export const noticePath = (slug: string, lang: Lang): string => pagePath(`/notices/${slug}`, lang);
 
 /**
- * A page of this site, from an address a pushed notice gives: resolved against the site, and kept only when it stays
- * on the site (`//other.host/`, `/\\other.host`, `https://other.host` lead elsewhere and are refused).
- */
-export function pageOfSite(address: unknown, origin: string): string | null {
-  if (typeof address !== 'string') return null;
-  try {
-    const url = new URL(address, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Each language's notices as data, written by the build beside the feed: the app reads it when it opens, so a
  * notice published since the page was saved on the phone shows at once, and the push sender reads it too.
  */

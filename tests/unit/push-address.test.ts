@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfSite } from '../../src/lib/routes.ts';
+import { pageOfSite } from '../../src/lib/links.ts';
 
 const SITE = 'https://school.example';
 

@@ -3,7 +3,8 @@
  * school's own facts. Each part shows only once the school has filled it in; the words around them are ready.
  */
 import * as v from 'valibot';
-import { date, optionalWords, paragraph, rupees, words } from './fields.ts';
+import { date, optionalWords, paragraph, words } from './fields.ts';
+import { rupees } from './numbers.ts';
 import { group, list } from './structure.ts';
 import { paymentSchema } from './payment.ts';
 

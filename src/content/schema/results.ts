@@ -6,7 +6,8 @@
  */
 import * as v from 'valibot';
 import type { Stream } from '../../lib/streams.ts';
-import { choice, percent, wholeNumber, words, yesNo } from './fields.ts';
+import { choice, words, yesNo } from './fields.ts';
+import { percent, wholeNumber } from './numbers.ts';
 import { group, list, type NameRule } from './structure.ts';
 import { optionalPhoto } from './uploads.ts';
 
