@@ -159,11 +159,8 @@ describe('a mistake in the content stops the build with a message naming the fil
       ),
     );
     // The editor never writes its own keys; in a file they are a mistake like any other.
-    expect(problems).toContainEqual(
-      expect.stringMatching(
-        /campus-drawings\.yaml \(English\): photos\[2\]\.__sc_item_id is not a field the site knows/,
-      ),
-    );
+    const bookkeeping = /campus-drawings\.yaml \(English\): photos\[2\]\.__sc_item_id is not a field the site knows/;
+    expect(problems).toContainEqual(expect.stringMatching(bookkeeping));
   });
 
   it('the same text on two add-on cards (the old site showed the skills text twice)', () => {

@@ -7,6 +7,7 @@ import { fill } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { EventItem } from './event-item.tsx';
 import './calendar-page.css';
+import './calendar-filter.css';
 
 const kinds = Object.keys(eventKinds) as EventKind[];
 
