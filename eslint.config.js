@@ -34,7 +34,8 @@ const layer = ([folder, allowed]) => {
         {
           patterns: [
             {
-              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:${refused.join('|')})/`,
+              // Into a refused folder, or to the entries at src/'s top (main.tsx, prerender.tsx), which import the app.
+              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/|(?:main|prerender)\\.tsx$)`,
               message: `${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
             },
           ],

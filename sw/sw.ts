@@ -90,7 +90,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name as never))
+            .filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name))
             .map((name) => caches.delete(name)),
         ),
       ),

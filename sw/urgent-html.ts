@@ -21,7 +21,8 @@ async function closedNotices(): Promise<string[]> {
 
 /**
  * A page with the urgent notices this parent closed, and those past their last day on this phone's date, left
- * hidden (sw/urgent-html.ts), so none is drawn and then taken away.
+ * hidden (src/lib/notices.ts, hideUrgentNotices), so none is drawn and then taken away. The page is read whole to
+ * do it: a few milliseconds, against a banner drawn and then taken away.
  */
 export async function withUrgentNoticesAsOfToday(response: Response): Promise<Response> {
   if (!response.headers.get('Content-Type')?.includes('text/html')) return response;

@@ -94,9 +94,7 @@ export function firstLine(text: string): string {
 }
 
 /** What the site's service worker receives and shows (src/lib/notices-data.ts). */
-export type Payload = PushMessage;
-
-export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): Payload {
+export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): PushMessage {
   const { language, notice } = versionFor(outgoing, subscriberLanguage);
   return {
     title: shorten(notice.title, TITLE_LENGTH),

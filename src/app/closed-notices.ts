@@ -1,6 +1,6 @@
 /**
  * The urgent notices a parent has closed, remembered on this device: in local storage for the app, and in Cache
- * Storage for the service worker, which leaves them out of the pages it serves (sw/strategies.ts).
+ * Storage for the service worker, which leaves them out of the pages it serves (sw/urgent-html.ts).
  */
 import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../lib/cache-policy.ts';
 import { useNotices } from '../state/notices-store.ts';

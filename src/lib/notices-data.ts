@@ -1,6 +1,6 @@
 /**
  * The contracts of notices between the site's parts, each written once. The notices each language publishes
- * (notices/notices.json, written by the build: scripts/build/content/module.ts) as one valibot schema, read by the
+ * (notices/notices.json, written by the build: scripts/build/site-files.ts) as one valibot schema, read by the
  * app (src/app/notices-client.ts), the push sender (scripts/push/notices.ts) and the tests; and the push message
  * the sender sends and the service worker shows (sw/push.ts).
  */

@@ -39,6 +39,9 @@ describe('the import layering', { timeout: 60_000 }, () => {
     expect(await layering('src/content/new-words.ts', importing('../../scripts/build/content/load.ts'))).toHaveLength(
       1,
     );
+    // The entries at src/'s top import the whole app.
+    expect(await layering('src/lib/new-rule.ts', importing('../main.tsx'))).toHaveLength(1);
+    expect(await layering('sw/new-strategy.ts', importing('../src/prerender.tsx'))).toHaveLength(1);
   });
 
   it('lets imports point down, or stay in their folder', async () => {
