@@ -9,6 +9,7 @@ import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
+import { searchIndexPlugin } from './scripts/build/search-index.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { topperPhotosPlugin } from './scripts/build/topper-photos.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
@@ -16,7 +17,7 @@ import { PRECACHE } from './src/lib/cache-policy.ts';
 import { adminPlugin } from './scripts/build/admin/plugin.ts';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { contentRootOf, loadContentOrExit } from './scripts/build/content/load.ts';
-import { filledPagesOf } from './scripts/build/content/module.ts';
+import { filledPagesOf } from './scripts/build/content/filled.ts';
 import { entryPaths } from './scripts/build/content/site-paths.ts';
 import { warnExpiring } from './scripts/build/content/documents.ts';
 import { buildDay } from './scripts/build/content/notices.ts';
@@ -58,6 +59,8 @@ export default defineConfig(({ mode }) => {
         // The not-found page of each language, for static hosts (and for the worker, offline).
         additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded)],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
+      // What a search looks through, read from the pages once they are written.
+      searchIndexPlugin(content.api.content, env),
       buildOnlyPlugin(),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({

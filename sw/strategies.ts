@@ -139,6 +139,16 @@ export const noticesData = new NetworkFirst({
 });
 
 /**
+ * What a search looks through (src/ui/search/search-results.tsx): the network first, so a notice published today
+ * is found; the last answer kept, so search works offline after one search.
+ */
+export const searchData = new NetworkFirst({
+  cacheName: CACHE_NAMES.search,
+  networkTimeoutSeconds: NETWORK_WAIT.searchSeconds,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+
+/**
  * The PDFs of the site (documents, a notice's, a date's): from the network, so a corrected circular is the one read;
  * the copy kept when a parent last opened it, or pressed "Keep on this phone", when there is no signal. Never
  * precached: a phone keeps only the PDFs its parent wanted.

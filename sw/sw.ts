@@ -13,9 +13,19 @@ import {
   type WarmImagesMessage,
   type WarmImagesReply,
 } from '../src/lib/sw-messages.ts';
-import { languages, noticesDataPath } from '../src/lib/routes.ts';
+import { languages, noticesDataPath, searchDataPath } from '../src/lib/routes.ts';
 import { listenForPushes } from './push.ts';
-import { appStart, galleryApi, galleryImages, noticesData, page, pdfs, siteImage, warm } from './strategies.ts';
+import {
+  appStart,
+  galleryApi,
+  galleryImages,
+  noticesData,
+  page,
+  pdfs,
+  searchData,
+  siteImage,
+  warm,
+} from './strategies.ts';
 import { CACHE_NAMES, KNOWN_CACHES } from '../src/lib/cache-policy.ts';
 import { GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, MEDIA_PATTERN } from './to-cache.ts';
 
@@ -39,6 +49,8 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname
 // The notices as published now, before the precache (which holds none of them).
 const noticesAddresses = languages.map(noticesDataPath);
 registerRoute(({ url, sameOrigin }) => sameOrigin && noticesAddresses.includes(url.pathname), noticesData);
+const searchAddresses = languages.map(searchDataPath);
+registerRoute(({ url, sameOrigin }) => sameOrigin && searchAddresses.includes(url.pathname), searchData);
 
 // Every route's HTML (both languages), the app code, styles and icons. /about and /about/ both find
 // about/index.html; the app's ?source=app marker does not stop a page being found.

@@ -7,6 +7,7 @@ import { chatLink } from '../lib/links.ts';
 import { from, headerInlineFrom } from '../ui/breakpoints.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { rememberLanguage } from './language-choice.ts';
 import { Logo } from './logo.tsx';
 import {
@@ -111,6 +112,7 @@ export function Header() {
           aria-label={site.header.navLabel}
           onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
         >
+          <HeaderSearch inMenu onDone={close} />
           <ul className="site-header__links">
             {links.map((route) => (
               <li key={route.key}>
@@ -129,6 +131,7 @@ export function Header() {
             {site.header.getConnected}
           </ExternalLink>
         </nav>
+        <HeaderSearch />
         <a
           className="site-header__language"
           href={twin}

@@ -21,6 +21,7 @@ import type {
 } from './schema/index.ts';
 import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
+import type { SearchEntry } from '../lib/search/data.ts';
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
@@ -146,6 +147,8 @@ export interface PageAdditions {
   payFees: PayFeesData;
   /** Every year's results, the newest first. */
   results: { years: ResultYear[] };
+  /** Everything a search finds, without its words: what the page lists for a browser without JavaScript. */
+  search: { listing: SearchEntry[] };
 }
 
 /** What the build adds to a page never has the name of one of the page's own words (it would hide them). */
@@ -199,6 +202,7 @@ export type DocumentsContent = PageContent<'documents'>;
 export type AccessibilityContent = PageContent<'accessibility'>;
 export type PayFeesContent = PageContent<'payFees'>;
 export type ResultsContent = PageContent<'results'>;
+export type SearchContent = PageContent<'search'>;
 export type { ApplyContent };
 
 // Every file of each language's folder is a module of its own, so each page's words stay a chunk of their own.

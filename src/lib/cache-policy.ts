@@ -33,6 +33,8 @@ export const CACHE_NAMES = {
   notices: 'site-notices',
   /** The PDFs a parent opened or chose to keep (src/pages/documents/), for reading offline. */
   documents: 'site-documents',
+  /** What a search looks through (src/ui/search/), kept after one search so search works offline. */
+  search: 'site-search',
   galleryApi: 'gallery-api',
   galleryImages: 'gallery-images',
   /** The visitor's choices the worker needs: the language the installed app opens in, the notices closed. */
@@ -67,5 +69,6 @@ export const CACHE_LIMITS = {
 export const NETWORK_WAIT = {
   pageMs: 2500,
   noticesSeconds: 4,
+  searchSeconds: 4,
   documentsSeconds: 6,
 };

@@ -80,6 +80,8 @@ const rows = [
   },
   // Linked from the Admission page's fees, once the school says how to pay them.
   { key: 'payFees', path: '/pay-fees', page: 'payFees', label: 'Pay fees page', optional: 'page' },
+  // Every page, notice, date and document in the language; the header's field searches them too.
+  { key: 'search', path: '/search', page: 'search', label: 'Search page', menus: ['footer'] },
   { key: 'wellbeing', path: '/wellbeing', page: 'wellbeing', label: 'Wellbeing and safety page', menus: ['footer'] },
   { key: 'privacy', path: '/privacy', page: 'privacy', label: 'Privacy page', menus: ['footer'] },
   {
@@ -225,6 +227,9 @@ export const noticePath = (slug: string, lang: Lang): string => pagePath(`/notic
  * notice published since the page was saved on the phone shows at once, and the push sender reads it too.
  */
 export const noticesDataPath = (lang: Lang): string => localPath('/notices/notices.json', lang);
+
+/** What a search looks through in each language (src/lib/search/data.ts), written by scripts/build/search-index.ts. */
+export const searchDataPath = (lang: Lang): string => localPath('/search/search.json', lang);
 
 /** Each language's notices feed (Atom), written by the build (scripts/build/feeds.ts). */
 export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', lang);

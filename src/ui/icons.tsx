@@ -27,6 +27,7 @@ const paths = {
   rss: 'M5 5a14 14 0 0 1 14 14M5 11a8 8 0 0 1 8 8M6 19h.01',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 2',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20',
 } as const;
 
 export type IconName = keyof typeof paths;

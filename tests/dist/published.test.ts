@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY_FORMATS, GALLERY_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery-images.ts';
 import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../../src/content/images.ts';
 import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
-import { languages, noticesDataPath } from '../../src/lib/routes.ts';
+import { languages, noticesDataPath, searchDataPath } from '../../src/lib/routes.ts';
 import { content, siteWords } from '../helpers/content.ts';
 import { pathsUnder } from '../helpers/files.ts';
 
@@ -23,6 +23,7 @@ const files = new Set(pathsUnder(DIST).map((file) => `/${path.relative(DIST, fil
 const STARTS: Record<string, string> = {
   [galleryApiUrl('', content.identity.gallerySiteKey)]: 'the gallery page (its list, src/lib/gallery-client.ts)',
   ...Object.fromEntries(languages.map((lang) => [noticesDataPath(lang), 'the app (the newest notices) and the push sender'])),
+  ...Object.fromEntries(languages.map((lang) => [searchDataPath(lang), 'the search (src/ui/search/search-results.tsx)'])),
   ...Object.fromEntries(
     [...files].filter((f) => f.startsWith('/admin/vendor/')).map((f) => [f, 'the editor (for its Save check)']),
   ),

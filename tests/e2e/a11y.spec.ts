@@ -125,6 +125,10 @@ test.describe('keyboard only', () => {
     expect(await toggle.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // On a phone the menu starts with the search field (and its button), then the links.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -65,6 +65,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
         'Admission',
         'Work With Us',
         'Notices',
+        'Search',
         'Wellbeing and Safety',
         'Privacy',
         'Accessibility',

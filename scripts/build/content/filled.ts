@@ -4,7 +4,7 @@
  * are not a page. Every optional route has its rule here, or the type check fails.
  */
 import type { ResidentialLifeContent } from '../../../src/content/index.ts';
-import type { Lang, OptionalKey } from '../../../src/lib/routes.ts';
+import { languages, type Lang, type OptionalKey, type RouteKey } from '../../../src/lib/routes.ts';
 import { calendarEvents } from './events.ts';
 import type { Content } from './load.ts';
 import { payFeesFilled } from './payment.ts';
@@ -36,3 +36,13 @@ const filledWhen = {
 /** The optional pages filled in, in one language. */
 export const filledIn = (content: Content, lang: Lang): OptionalKey[] =>
   (Object.keys(filledWhen) as OptionalKey[]).filter((key) => filledWhen[key](content, lang));
+
+/**
+ * The optional pages the school has filled in, in both languages (scripts/build/content/site-paths.ts builds them): a
+ * page filled in English only waits for its Malayalam, so the language switch, the alternates in the head and the
+ * sitemap never lead to a page that is not there, and the header has as many links in both.
+ */
+export function filledPagesOf(content: Content): RouteKey[] {
+  const [first, ...others] = languages.map((lang) => filledIn(content, lang));
+  return (first ?? []).filter((key) => others.every((filled) => filled.includes(key)));
+}

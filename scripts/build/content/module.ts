@@ -12,14 +12,15 @@ import type {
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import { comingUp } from '../../../src/lib/calendar.ts';
 import { latestNotices, urgentNotices } from '../../../src/lib/notices.ts';
-import { languages, navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
+import { navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
 import { documentViews } from './documents.ts';
 import { calendarData, eventViews } from './events.ts';
-import { filledIn } from './filled.ts';
+import { filledPagesOf } from './filled.ts';
 import type { Content } from './load.ts';
 import { localeOf, noticeViews } from './notices.ts';
 import { payFeesData } from './payment.ts';
 import { resultYears } from './results.ts';
+import { searchListing } from './search.ts';
 import { imageVersions } from '../media.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
@@ -65,6 +66,7 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   documents: (content, lang, today) => ({ today, documents: documentViews(content, lang, today, content.root) }),
   payFees: (content, lang) => payFeesData(content, lang),
   results: (content, lang) => ({ years: resultYears(content, lang) }),
+  search: (content, lang, today) => ({ listing: searchListing(content, lang, today) }),
 };
 
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;
@@ -92,14 +94,4 @@ function admissionWindowOf(content: Content, lang: Lang, today: string): Admissi
   const days = [...Object.values(apply.dates), ...fees.instalments.map((instalment) => instalment.due)].filter(Boolean);
   const dateWords = Object.fromEntries(days.map((day) => [day, dateInWords(day, localeOf(lang))]));
   return { dates: apply.dates, words: apply.window, dateWords, today };
-}
-
-/**
- * The optional pages the school has filled in, in both languages (scripts/build/content/site-paths.ts builds them): a
- * page filled in English only waits for its Malayalam, so the language switch, the alternates in the head and the
- * sitemap never lead to a page that is not there, and the header has as many links in both.
- */
-export function filledPagesOf(content: Content): RouteKey[] {
-  const [first, ...others] = languages.map((lang) => filledIn(content, lang));
-  return (first ?? []).filter((key) => others.every((filled) => filled.includes(key)));
 }

@@ -10,7 +10,7 @@ import {
   type RouteKey,
 } from '../../../src/lib/routes.ts';
 import type { Content } from './load.ts';
-import { filledPagesOf } from './module.ts';
+import { filledPagesOf } from './filled.ts';
 
 const noticePaths = (content: Content) =>
   languages.flatMap((lang) => content.collections.notices[lang].map((notice) => noticePath(notice.slug, lang)));

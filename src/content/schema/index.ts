@@ -20,6 +20,7 @@ import type { NameRule } from './structure.ts';
 import { gallerySchema } from './galleries.ts';
 import { noticeSchema, noticesPageSchema } from './notices.ts';
 import { payFeesSchema } from './pay-fees.ts';
+import { searchPageSchema } from './search.ts';
 import { resultsPageSchema } from './results-page.ts';
 import { privacySchema, residentialLifeSchema, wellbeingSchema } from './school-facts.ts';
 import { coreTeamSchema, workWithUsSchema } from './small-pages.ts';
@@ -58,6 +59,7 @@ export const pageSchemas = {
   documents: documentsPageSchema,
   payFees: payFeesSchema,
   results: resultsPageSchema,
+  search: searchPageSchema,
   wellbeing: wellbeingSchema,
   privacy: privacySchema,
   accessibility: accessibilitySchema,

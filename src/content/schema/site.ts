@@ -76,6 +76,32 @@ export const siteSchema = group(
       '"Share on WhatsApp"',
       'The link on each notice, date and document that passes it on in WhatsApp, with its title, day and address.',
     ),
+    search: group(
+      'Search',
+      "The search in the header of every page and on the search page (the page's own words are on its form).",
+      {
+        open: words('Search button', "Read by screen readers on the header's search button."),
+        label: words('Field name', 'The name of the search field, such as "Search the site".'),
+        placeholder: words('Hint in the field', 'Shown in the empty field, such as "Fees, uniform, holidays".'),
+        submit: words('"Search" button', 'The button beside the field.'),
+        loading: words('Loading', 'Shown while the search gets ready, the first time.'),
+        found: words('Results', 'Said and shown over the results; {count} is how many.', { tokens: ['count'] }),
+        none: words('Nothing found', 'Said and shown when nothing is found; {query} is what was typed.', {
+          tokens: ['query'],
+        }),
+        failed: paragraph(
+          'Search unavailable',
+          'Shown when the search could not be loaded: most often, no signal yet.',
+        ),
+        kinds: group('Kinds', 'The name shown on each result, saying what it is.', {
+          page: words('Page', 'A page of the site.'),
+          notice: words('Notice', 'A notice to parents.'),
+          date: words('Date', 'A date of the calendar.'),
+          document: words('Document', 'A document.'),
+          gallery: words('Gallery', 'A gallery of photos.'),
+        }),
+      },
+    ),
     notFound: group('Page not found', 'The page shown for an address the site does not have.', {
       title: words('Small heading', 'The line above the heading.'),
       heading: words('Heading', 'The heading.'),

@@ -1,0 +1,88 @@
+/**
+ * What search finds in a language, from the content: every page the site builds (its title; its words are added from
+ * the written page, scripts/build/search-index.ts), every notice (past ones too), date, document and gallery, with
+ * the words each is found by. The search page lists the same entries for a browser without JavaScript.
+ */
+import type { SearchDoc, SearchEntry } from '../../../src/lib/search/data.ts';
+import {
+  galleryPath,
+  isPerEntry,
+  isListed,
+  noticePath,
+  pagePath,
+  routes,
+  type Lang,
+  type RouteEntry,
+} from '../../../src/lib/routes.ts';
+import { dateInWords } from '../../../src/lib/school-time.ts';
+import { documentViews } from './documents.ts';
+import { eventViews } from './events.ts';
+import type { Content } from './load.ts';
+import { filledPagesOf } from './filled.ts';
+import { localeOf, noticeViews } from './notices.ts';
+
+/** The pages a search finds: each the site builds and lists in the language, but the search page itself. */
+export function searchedRoutes(content: Content): RouteEntry[] {
+  const filled = filledPagesOf(content);
+  return routes.filter((route) => !isPerEntry(route) && route.key !== 'search' && isListed(route, filled));
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * Every entry of a language with its words: a page's are its description until the written page's are added.
+ * Newest first within a kind; pages in the route table's order.
+ */
+export function searchDocs(content: Content, lang: Lang, today: string): SearchDoc[] {
+  const locale = localeOf(lang);
+  const meta = (route: RouteEntry) => content.files[route.page][lang]?.meta;
+  const pages: SearchDoc[] = searchedRoutes(content).map((route) => ({
+    kind: 'page',
+    title: meta(route)?.title ?? route.label,
+    url: pagePath(route.path, lang),
+    date: '',
+    dateText: '',
+    text: meta(route)?.description ?? '',
+  }));
+  const notices: SearchDoc[] = noticeViews(content, lang).map((notice) => ({
+    kind: 'notice',
+    title: notice.title,
+    url: noticePath(notice.slug, lang),
+    date: notice.date,
+    dateText: notice.dateText,
+    text: joined(notice.text, notice.linkText),
+  }));
+  const dates: SearchDoc[] = eventViews(content, lang).map((event) => ({
+    kind: 'date',
+    title: event.title,
+    url: `${pagePath('/calendar', lang)}#${event.slug}`,
+    date: event.start,
+    dateText: event.dateText,
+    text: joined(event.timeText, event.place, event.description),
+  }));
+  const kindNames = content.files.documents[lang]?.kinds;
+  const documents: SearchDoc[] = documentViews(content, lang, today, content.root).map((doc) => ({
+    kind: 'document',
+    title: doc.title,
+    url: doc.file,
+    date: doc.date,
+    dateText: doc.dateText,
+    text: joined(kindNames?.[doc.kind] ?? '', doc.note),
+  }));
+  const galleries: SearchDoc[] = content.identity.galleryApiBase
+    ? []
+    : content.collections.galleries[lang].map((gallery) => ({
+        kind: 'gallery',
+        title: gallery.title,
+        url: galleryPath(gallery.slug, lang),
+        date: gallery.date,
+        dateText: dateInWords(gallery.date, locale),
+        text: joined(gallery.description, ...gallery.photos.map((photo) => photo.caption)),
+      }));
+  const newestFirst = (a: SearchDoc, b: SearchDoc) => b.date.localeCompare(a.date);
+  return [...pages, ...[notices, dates, documents, galleries].flatMap((docs) => docs.sort(newestFirst))];
+}
+
+/** The entries as the search page lists them, without their words. */
+export const searchListing = (content: Content, lang: Lang, today: string): SearchEntry[] =>
+  searchDocs(content, lang, today).map(({ text: _text, ...entry }) => entry);

@@ -1,0 +1,50 @@
+/**
+ * The search itself, in the browser: MiniSearch over the language's entries (src/lib/search/data.ts), each word
+ * written as src/lib/search/terms.ts writes it. Loaded only when a parent starts a search.
+ *
+ * Why MiniSearch: it keeps Malayalam's signs (the virama, the chillus) as typed, lets us choose how a word is
+ * written and searched by prefix, and its index is ours to build from the file we publish: the site's text once,
+ * with no second copy as an index. Pagefind, the other candidate, builds a per-language index at build time but
+ * has no Malayalam stemming and drops the virama when indexing while a query keeps it (docs/performance.md, Search).
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchDoc } from './data.ts';
+import { snippetOf, type Snippet } from './snippet.ts';
+import { forgivesTypos, searchTerm, WORD } from './terms.ts';
+
+export interface SearchHit {
+  doc: SearchDoc;
+  snippet: Snippet;
+}
+
+/** The most a search shows: a parent reads the first few, and a long list is slow to announce. */
+export const MAX_HITS = 20;
+
+/** A search over `docs`: the query's hits, the best first. */
+export function searchOver(docs: readonly SearchDoc[]): (query: string) => SearchHit[] {
+  const index = new MiniSearch<SearchDoc & { id: number }>({
+    fields: ['title', 'text'],
+    tokenize: (text) => text.match(WORD) ?? [],
+    processTerm: (word) => searchTerm(word) || null,
+    searchOptions: {
+      boost: { title: 3 },
+      // Every word of the query counts; a word finds the words it starts (inflected forms, longer words).
+      combineWith: 'AND',
+      prefix: (term) => term.length > 1,
+      fuzzy: (term) => (forgivesTypos(term) ? 0.2 : false),
+    },
+  });
+  index.addAll(docs.map((doc, id) => ({ ...doc, id })));
+  const hit = (result: SearchResult): SearchHit => {
+    const doc = docs[result.id as number]!;
+    return { doc, snippet: snippetOf(doc.text, result.terms) };
+  };
+  return (query) => {
+    const trimmed = query.trim();
+    if (!trimmed) return [];
+    const all = index.search(trimmed);
+    // No entry has every word: the entries with the most of them.
+    const results = all.length ? all : index.search(trimmed, { combineWith: 'OR' });
+    return results.slice(0, MAX_HITS).map(hit);
+  };
+}

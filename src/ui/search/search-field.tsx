@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SearchKind } from '../../lib/search/data.ts';
+import { Icon } from '../icons.tsx';
+import './search.css';
+
+/** The search's words, in the page's language (the school's: Site words › Search). */
+export interface SearchWords {
+  label: string;
+  placeholder: string;
+  submit: string;
+  loading: string;
+  /** {count}: how many were found. */
+  found: string;
+  /** {query}: what was typed. */
+  none: string;
+  failed: string;
+  kinds: Record<SearchKind, string>;
+}
+
+// The results, the search and its index load only once a parent starts a search: never with the page.
+const results = () => import('./search-results.tsx');
+const SearchResults = lazy(results);
+
+interface SearchFieldProps {
+  words: SearchWords;
+  /** The search page: where the form goes without JavaScript, and where Enter takes the header's search. */
+  action: string;
+  /** The language's entries (src/lib/routes.ts, searchDataPath). */
+  dataUrl: string;
+  /** The header's (results in its panel; Enter opens the search page) or the search page's own. */
+  place: 'header' | 'page';
+  /** What the page's address asks for (`?q=`), once hydrated (the served page has an empty field). */
+  initialQuery?: string;
+  /** A result was opened, or Escape pressed in the header. */
+  onDone?: () => void;
+  /** The query as it changes (the search page hides its list of everything while there is one). */
+  onQuery?: (query: string) => void;
+  /**
+   * The field of a popover panel: written `autofocus`, so the browser focuses it as the panel opens (before the app
+   * runs too) and the first letter typed lands in it. Hidden until then, so it takes no focus from the page.
+   */
+  autoFocus?: boolean;
+}
+
+/**
+ * A search form that works without a script (a GET form to the search page, which lists everything) and, with one,
+ * shows results as a parent types: the field has a label, a status line announces how many were found, the arrow
+ * keys move from the field through the results, Enter opens one, and Escape clears the field (or closes the header's
+ * panel).
+ */
+export function SearchField(props: SearchFieldProps) {
+  const { words, action, dataUrl, place, initialQuery, onDone, onQuery, autoFocus } = props;
+  const id = useId();
+  const [query, setQuery] = useState('');
+  // What the results last said (how many were found); until they first say it, that the search is getting ready.
+  const [said, setStatus] = useState('');
+  const status = query.trim() ? said || words.loading : '';
+  const listRef = useRef<HTMLOListElement>(null);
+  const navigate = useNavigate();
+
+  // The page's address asks for a search (the header's Enter): taken once the app has the address.
+  const [asked, setAsked] = useState(initialQuery);
+  if (initialQuery !== asked) {
+    setAsked(initialQuery);
+    if (initialQuery) setQuery(initialQuery);
+  }
+  useEffect(() => onQuery?.(query), [query, onQuery]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      listRef.current?.querySelector('a')?.focus();
+      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      // The page's field empties; the header's closes (a search field's own Escape would only empty it).
+      if (place === 'header') onDone?.();
+      else if (query) setQuery('');
+      else return;
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div className={`search search--${place}`}>
+      <form
+        role="search"
+        action={action}
+        method="get"
+        className="search__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (place === 'header') {
+            onDone?.();
+            void navigate(`${action}?q=${encodeURIComponent(query.trim())}`);
+          }
+        }}
+      >
+        <label htmlFor={id} className={place === 'header' ? 'visually-hidden' : 'search__label'}>
+          {words.label}
+        </label>
+        <input
+          id={id}
+          className="search__input"
+          type="search"
+          name="q"
+          value={query}
+          placeholder={words.placeholder}
+          autoComplete="off"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only in a panel the parent opened to search
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() =>
+            void results().then(
+              (module) => module.prepare(dataUrl),
+              () => undefined,
+            )
+          }
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="search__submit">
+          <Icon name="search" />
+          <span className="visually-hidden">{words.submit}</span>
+        </button>
+      </form>
+      <p className="search__status" role="status">
+        {status}
+      </p>
+      {query.trim() !== '' && (
+        <Suspense fallback={null}>
+          <SearchResults
+            query={query}
+            dataUrl={dataUrl}
+            words={words}
+            listRef={listRef}
+            onStatus={setStatus}
+            onOpen={onDone}
+            onEscape={() => (place === 'page' ? setQuery('') : onDone?.())}
+            fieldId={id}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
