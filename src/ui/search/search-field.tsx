@@ -1,22 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchKind } from '../../lib/search/data.ts';
 import { Icon } from '../icons.tsx';
+import type { SearchWords } from './search-words.ts';
 import './search.css';
-
-/** The search's words, in the page's language (the school's: Site words › Search). */
-export interface SearchWords {
-  label: string;
-  placeholder: string;
-  submit: string;
-  loading: string;
-  /** {count}: how many were found. */
-  found: string;
-  /** {query}: what was typed. */
-  none: string;
-  failed: string;
-  kinds: Record<SearchKind, string>;
-}
 
 // The results, the search and its index load only once a parent starts a search: never with the page.
 const results = () => import('./search-results.tsx');

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { searchDocsSchema } from '../../lib/search/published.ts';
 import { searchOver, type SearchHit } from '../../lib/search/engine.ts';
 import { fill } from '../../lib/text.ts';
-import type { SearchWords } from './search-field.tsx';
+import type { SearchWords } from './search-words.ts';
 
 type Search = (query: string) => SearchHit[];
 
