@@ -96,11 +96,11 @@ export function SearchField(props: SearchFieldProps) {
           autoFocus={autoFocus}
           enterKeyHint="search"
           onChange={(event) => setQuery(event.target.value)}
+          // Get ready as the parent starts; a failure is said once they type (the results try again).
           onFocus={() =>
-            void results().then(
-              (module) => module.prepare(dataUrl),
-              () => undefined,
-            )
+            void results()
+              .then((module) => module.prepare(dataUrl))
+              .catch(() => undefined)
           }
           onKeyDown={onKeyDown}
         />
