@@ -7,7 +7,6 @@ import '../styles/patterns.css';
 import { AppPrompts } from './app-prompts.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
-import { applyHead } from './head.ts';
 import { Header } from './header.tsx';
 import { UrgentNotices } from './urgent-notices.tsx';
 
@@ -18,6 +17,12 @@ export interface KeepScrollState {
 
 const keepsScroll = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as Partial<KeepScrollState>).keepScroll === true;
+
+/**
+ * What a page's <head> says (src/app/head.ts) changes only when the page does, and the served page has it right: its
+ * code is a chunk of its own, fetched at the first change of page (precached, like every chunk), not in the first load.
+ */
+const head = () => import('./head.ts');
 
 // useLayoutEffect warns when rendered on the server; the prerender step has no layout to do.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -35,7 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       firstRender.current = false;
       return;
     }
-    applyHead(location.pathname, site);
+    const { pathname } = location;
+    void head().then(({ applyHead }) => applyHead(pathname, site));
     if (navigationType === 'POP' || keepsScroll(location.state)) return;
     // Every link click lands at the top of the next page, and screen readers start reading there.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -44,7 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   // A page's own title and description (a notice's), once it has given them.
   useEffect(() => {
-    if (pageMeta?.path === location.pathname) applyHead(location.pathname, site, pageMeta);
+    if (pageMeta?.path === location.pathname)
+      void head().then(({ applyHead }) => applyHead(pageMeta.path, site, pageMeta));
   }, [pageMeta, location.pathname, site]);
 
   return (
