@@ -127,6 +127,21 @@ test.describe('on a desktop (4x CPU)', () => {
     });
   }
 
+  test('the search opens and takes what is typed right after load; the app finds it once it starts', async ({
+    page,
+  }) => {
+    const header = page.getByRole('banner');
+    await actBeforeHydration(page, '/', async () => {
+      // A native popover: open, with its field focused, before any script.
+      await page.getByRole('button', { name: 'Search the site' }).click();
+      await page.keyboard.type('offline');
+    });
+    const field = header.getByRole('searchbox', { name: 'Search the site' });
+    await expect(field).toHaveValue('offline');
+    await expect(header.getByRole('status')).toHaveText(/found$/);
+    await expect(header.locator('.search__title').first()).toBeVisible();
+  });
+
   test('a things-to-know entry clicked right after load is selected', async ({ page }) => {
     await actBeforeHydration(page, '/', async () => {
       await page.getByRole('tab', { name: `Why Choose ${identity.schoolName}` }).click();

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import type { SearchWords } from './search-words.ts';
 import './search.css';
 
 // The results, the search and its index load only once a parent starts a search: never with the page.
 const results = () => import('./search-results.tsx');
 const SearchResults = lazy(results);
+
+/** The value of the served page's field, as the app starts over it ('' on the server, or for a new field). */
+const typedBeforeTheApp = (id: string): string =>
+  typeof document === 'undefined' ? '' : ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '');
 
 interface SearchFieldProps {
   words: SearchWords;
@@ -38,10 +43,14 @@ interface SearchFieldProps {
 export function SearchField(props: SearchFieldProps) {
   const { words, action, dataUrl, place, initialQuery, onDone, onQuery, autoFocus } = props;
   const id = useId();
-  const [query, setQuery] = useState('');
+  // What was typed before the app started (the served page's field works without it) is the first query. Results
+  // and their status come once the app has hydrated, so the served page is adopted as it is.
+  const [query, setQuery] = useState(() => typedBeforeTheApp(id));
+  const hydrated = useHydrated();
+  const searching = hydrated && query.trim() !== '';
   // What the results last said (how many were found); until they first say it, that the search is getting ready.
   const [said, setStatus] = useState('');
-  const status = query.trim() ? said || words.loading : '';
+  const status = searching ? said || words.loading : '';
   const listRef = useRef<HTMLOListElement>(null);
   const navigate = useNavigate();
 
@@ -112,7 +121,7 @@ export function SearchField(props: SearchFieldProps) {
       <p className="search__status" role="status">
         {status}
       </p>
-      {query.trim() !== '' && (
+      {searching && (
         <Suspense fallback={null}>
           <SearchResults
             query={query}
