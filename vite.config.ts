@@ -123,8 +123,8 @@ export default defineConfig(({ mode }) => {
  *   that page's chunk: fetched with the page anyway, it costs no request and keeps the others' first load small.
  *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
  *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the service
- *   worker bridge (loaded when idle), the fetch of the newest notices (after hydration) and the head's tags (needed
- *   only when the page changes) in chunks of their own.
+ *   worker bridge (loaded when idle), the fetch of the newest notices and the app's messages (after hydration) and the
+ *   head's tags (needed only when the page changes) in chunks of their own.
  */
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
@@ -139,7 +139,7 @@ const chunkGroups = [
     // Used by one chunk only: that chunk's (see above).
     minShareCount: 2,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|notices-client\.ts|head\.ts)|src[\\/]lib[\\/]push-client\.ts/.test(
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|notices-client\.ts|head\.ts|app-prompts\.tsx)|src[\\/]lib[\\/]push-client\.ts/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSite } from '../content/context.tsx';
 import { usePageMeta } from '../state/page-meta-store.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import '../styles/global.css';
 import '../styles/patterns.css';
-import { AppPrompts } from './app-prompts.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -24,6 +24,9 @@ const keepsScroll = (state: unknown): boolean =>
  */
 const head = () => import('./head.ts');
 
+/** The app's own messages (offline, a new version, installing) show only once it runs: their code loads then. */
+const AppPrompts = lazy(() => import('./app-prompts.tsx').then(({ AppPrompts }) => ({ default: AppPrompts })));
+
 // useLayoutEffect warns when rendered on the server; the prerender step has no layout to do.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -34,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const firstRender = useRef(true);
   const site = useSite();
   const pageMeta = usePageMeta((s) => s.meta);
+  const hydrated = useHydrated();
 
   useIsomorphicLayoutEffect(() => {
     if (firstRender.current) {
@@ -65,7 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
-      <AppPrompts />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppPrompts />
+        </Suspense>
+      )}
     </>
   );
 }
