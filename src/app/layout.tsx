@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSite } from '../content/context.tsx';
 import { usePageMeta } from '../state/page-meta-store.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { appHydrated } from '../ui/use-hydrated.ts';
 import '../styles/global.css';
 import '../styles/patterns.css';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -37,7 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const firstRender = useRef(true);
   const site = useSite();
   const pageMeta = usePageMeta((s) => s.meta);
-  const hydrated = useHydrated();
+  // Mounted once the app has hydrated, outside the transition that marks it so: the held taps' replay and the
+  // pages' own hydration never wait for the messages' code.
+  const [prompts, setPrompts] = useState(false);
+  useEffect(() => void appHydrated.then(() => setPrompts(true)), []);
 
   useIsomorphicLayoutEffect(() => {
     if (firstRender.current) {
@@ -69,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
-      {hydrated && (
+      {prompts && (
         <Suspense fallback={null}>
           <AppPrompts />
         </Suspense>
