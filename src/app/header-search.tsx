@@ -9,11 +9,11 @@ import './header-search.css';
 const PANEL_ID = 'site-search';
 
 /**
- * The header's search: from a tablet's width, a button that opens a panel with the field, a native popover like the phone menu, so it
- * opens from the first paint without a script, and Escape or a tap outside closes it. Without a script the form
- * goes to the search page, which lists everything; with one, results come as a parent types. A browser without
- * the Popover API has the search page (src/app/header-search.css hides the panel there). On a phone, the field
- * is at the top of the menu (`inMenu`).
+ * The header's search. From a tablet's width, a button that opens a panel with the field: a native popover like the
+ * phone menu, so it opens from the first paint without a script, and Escape or a tap outside closes it. On a phone,
+ * the field is at the top of the menu (`inMenu`). Without a script the form goes to the search page, which lists
+ * everything; with one, results come as a parent types. A browser without the Popover API has the search page
+ * (src/app/header-search.css hides the panel there).
  */
 export function HeaderSearch({ inMenu, onDone }: { inMenu?: boolean; onDone?: () => void }) {
   const site = useSite();
