@@ -21,9 +21,13 @@ export function HeaderSearch({ inMenu, onDone }: { inMenu?: boolean; onDone?: ()
   const panelRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const searchPage = pagePath('/search', lang);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closed by Escape, a result or Enter: the focus goes back to the button (a new page then takes it, src/app/layout.tsx).
   const close = () => {
     const panel = panelRef.current;
-    if (panel?.matches(':popover-open')) panel.hidePopover();
+    if (!panel?.matches(':popover-open')) return;
+    panel.hidePopover();
+    buttonRef.current?.focus();
   };
   const fieldProps = {
     words: site.search,
@@ -41,6 +45,7 @@ export function HeaderSearch({ inMenu, onDone }: { inMenu?: boolean; onDone?: ()
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="site-header__search-button"
         popoverTarget={PANEL_ID}
