@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './tests/harness/chromium.ts';
 import { FIXTURE_DIST, FIXTURE_SETTINGS } from './tests/fixtures/fixture-site.ts';
+import { fontProfileEnv } from './tests/harness/font-profiles.ts';
 import { PHOTO_HOST_SITE_DIST } from './tests/fixtures/photo-host-site.ts';
 
 const executablePath = findTestChromium();
@@ -29,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // A device without a Malayalam font, whatever the machine has: Malayalam pages download the site's copy
+    // (tests/e2e/malayalam.spec.ts tries a phone that has one).
+    launchOptions: { executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...fontProfileEnv('bare') } },
     // Interaction tests run without a service worker, so its notices never land on what they touch;
     // tests/e2e/pwa.spec.ts tests the worker in persistent profiles of its own.
     serviceWorkers: 'block',

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { prerender as renderToStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { fontPreloads } from './app/fonts.ts';
 import {
   canonicalUrl,
   documentTitle,
@@ -39,7 +38,7 @@ export async function prerender({ url: asked }: { url: string }) {
   );
   const html = await new Response(prelude).text();
   const override = await metaOverride(url);
-  const elements = new Set<HeadTag>([...fontPreloads(lang), ...headTags(url, site, override)]);
+  const elements = new Set<HeadTag>(headTags(url, site, override));
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   const match = matchRoute(url);
   if (match?.route.key === 'calendar') {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RUNS, languageRatios, median, nearBudget, settled } from '../harness/lighthouse/sampling.ts';
+import { bareFailures, languageReport } from '../harness/lighthouse/languages.ts';
+import type { Lhr } from '../harness/lighthouse/measure.ts';
 
 const budgets = { tbt: { max: 100, near: 100 }, lcp: { max: 1500, near: 1350 }, perf: { min: 0.95 } };
 const run = (tbt: number, lcp = 1100, perf = 1) => ({ tbt, lcp, perf });
@@ -56,6 +58,34 @@ describe('Malayalam against English', () => {
     expect(languageRatios(lcp)).toEqual([
       { route: '/', en: 1000, ml: 1500, ratio: 1.5 },
       { route: '/about/', en: 1200, ml: 1320, ratio: 1.1 },
+    ]);
+  });
+
+  it('fails a Malayalam page over 1.1 times its English twin, and only when the ratio is held', () => {
+    const lcp = new Map([
+      ['/', 1000],
+      ['/ml/', 1101],
+      ['/about/', 1000],
+      ['/ml/about/', 1100],
+    ]);
+    const held = languageReport(lcp, { title: 'Malayalam against English', held: true });
+    expect(held.failures).toHaveLength(1);
+    expect(held.failures[0]).toMatch(/^\/ml\/: LCP 1101 ms is 1\.10 times the English page's 1000/);
+    expect(held.table).toContain('| /about/ | 1000 | 1100 | 1.10 |');
+    expect(languageReport(lcp, { title: 'Without the font', held: false }).failures).toEqual([]);
+  });
+
+  it("judges a device without the font's layout shift against 0.1, and every other budget as it is", () => {
+    const run = (cls: number) => ({ audits: { 'cumulative-layout-shift': { numericValue: cls } } }) as unknown as Lhr;
+    const failures = [
+      '/ml/: cumulative-layout-shift is 0.07 (<= 0.02 expected)',
+      '/ml/: largest-contentful-paint is 1900',
+    ];
+    expect(bareFailures(new Map([['/ml/', [run(0.07)]]]), failures)).toEqual([
+      '/ml/: largest-contentful-paint is 1900',
+    ]);
+    expect(bareFailures(new Map([['/ml/about/', [run(0.12), run(0.11), run(0)]]]), [])).toEqual([
+      '/ml/about/: cumulative-layout-shift is 0.110 (at most 0.1 without a Malayalam font)',
     ]);
   });
 });

@@ -6,7 +6,8 @@ import { identity } from '../helpers/content.ts';
 
 const malayalamPaths = prerenderedPaths.filter((path) => splitPath(path).lang === 'ml');
 
-// Each Malayalam page served in Malayalam, hydrating cleanly and fitting 360 px: tests/e2e/a11y.spec.ts.
+// Each Malayalam page served in Malayalam, hydrating cleanly and fitting 360 px: tests/e2e/a11y.spec.ts. On a phone
+// that has a Malayalam font of its own: tests/e2e/malayalam-phone-font.spec.ts.
 
 test.describe('the language switch', () => {
   for (const width of [390, 1440]) {
@@ -52,7 +53,9 @@ test.describe('the language switch', () => {
 });
 
 test.describe('Malayalam type', () => {
-  test('English pages download no Malayalam font; Malayalam pages use Noto Sans Malayalam', async ({ page }) => {
+  test('English pages download no Malayalam font; without one of its own, a Malayalam page downloads Noto Sans Malayalam', async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -77,8 +80,10 @@ test.describe('Malayalam type', () => {
     expect(used.eyebrowSpacing).toBe('normal');
   });
 
-  test('the font arriving shifts nothing (CLS at most 0.02)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  // Without a Malayalam font of its own (a desktop with none, most often), the page is laid out in the system's
+  // stand-in glyphs until the site's font arrives: the swap may move it a little, never as much as Google's
+  // "good" layout shift allows (0.1). On a phone that has the font, nothing arrives and nothing moves.
+  test('the font arriving moves the page little (CLS at most 0.1)', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
@@ -100,15 +105,22 @@ test.describe('Malayalam type', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/ml', '/ml/about', '/ml/admission']) {
-      await gotoHydrated(page, path);
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(300);
-      const { cls, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
-      expect(cls, `${path}: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/ml', '/ml/about', '/ml/admission']) {
+        await gotoHydrated(page, path);
+        // The font in, and two frames drawn with it: a shift it caused is reported by then.
+        await page.evaluate(() =>
+          document.fonts.ready.then(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          ),
+        );
+        const { cls, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: w.__cls, shifts: w.__shifts };
+        });
+        expect(cls, `${width} px ${path}: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.1);
+      }
     }
   });
 

@@ -1,4 +1,7 @@
-/** Lighthouse workers (./worker.ts), each a child process with its own Chromium, and a queue of runs for them. */
+/**
+ * Lighthouse workers (./worker.ts), each a child process with its own Chromium, and a queue of runs for them. Their
+ * Chromiums see the fonts `env` gives them (../font-profiles.ts).
+ */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Lhr, MeasureOptions } from './measure.ts';
@@ -13,14 +16,17 @@ export class LighthousePool {
   private readonly workers: ChildProcess[] = [];
   private nextId = 0;
 
-  static async start(size: number): Promise<LighthousePool> {
+  static async start(size: number, env: Record<string, string>): Promise<LighthousePool> {
     const pool = new LighthousePool();
-    await Promise.all(Array.from({ length: size }, () => pool.spawn()));
+    await Promise.all(Array.from({ length: size }, () => pool.spawn(env)));
     return pool;
   }
 
-  private spawn(): Promise<void> {
-    const worker = fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  private spawn(env: Record<string, string>): Promise<void> {
+    const worker = fork(fileURLToPath(new URL('./worker.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+    });
     this.workers.push(worker);
     return new Promise((ready) => {
       worker.on('message', (message: 'ready' | { id: number; lhr?: Lhr; error?: string }) => {
