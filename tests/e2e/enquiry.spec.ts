@@ -1,6 +1,6 @@
 /** The admission enquiry: errors that say how to fix them, one structured message, and a draft never lost. */
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { WIDTHS, collectErrors, gotoHydrated, nextFrames } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
@@ -59,7 +59,9 @@ test.describe('on a phone', () => {
     await expect(field(page, 'Parent’s mobile number')).toBeFocused();
 
     await form(page).getByRole('button', { name: 'Send by e-mail' }).click();
-    await page.waitForTimeout(300);
+    // The form's answer: the focus on the field still to fix, and nothing opened.
+    await expect(field(page, 'Student’s name')).toBeFocused();
+    await nextFrames(page);
     expect(opened).toBe(0);
     expect(page.url()).toMatch(/\/admission\/$/);
     expect(errors).toEqual([]);
@@ -139,7 +141,7 @@ test.describe('on a phone', () => {
     await expect(form(later).getByRole('alert')).toContainText(
       'You are offline. WhatsApp and e-mail need a connection to send.',
     );
-    await later.waitForTimeout(300);
+    await nextFrames(later);
     expect(opened).toBe(0);
     await later.reload().catch(() => undefined);
     await context.setOffline(false);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdApp, gotoFirstPaint, isHydrated, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 import { touchSwipe } from '../helpers/gestures.ts';
-import { WIDTHS } from '../helpers/page.ts';
+import { WIDTHS, nextFrames, scrollSettled } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -121,9 +121,13 @@ test.describe('on a desktop (4x CPU)', () => {
       await expect
         .poll(() => page.locator('.hero__slides').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth)))
         .toBe(1);
-      // Not played twice (by React and again from the hold): still the second slide a moment later.
-      await page.waitForTimeout(1000);
+      // Not played twice (by React and again from the hold): still the second slide once the held taps have been
+      // replayed (as the app marks itself hydrated) and drawn.
+      await nextFrames(page);
       await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
+      const row = page.locator('.hero__slides');
+      await scrollSettled(row);
+      expect(await row.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(1);
     });
   }
 
@@ -182,8 +186,10 @@ test.describe('on a 412 px phone (4x CPU)', () => {
     app.release();
     await waitForHydration(page);
     await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
-    // Not moved twice (by the browser and again by the page): still the second slide a moment later.
-    await page.waitForTimeout(800);
+    // Not moved twice (by the browser and again by the page): still the second slide once the row has come to rest.
+    await nextFrames(page);
+    await scrollSettled(row);
     expect(await shown()).toBe(1);
+    await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
   });
 });

@@ -1,6 +1,6 @@
 /** The gallery when its API fails, is slow, answers malformed data or hostile data (the gallery that works: ./gallery.spec.ts). */
 import { expect, test } from '@playwright/test';
-import { collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { collectErrors, gotoHydrated, nextFrames } from '../helpers/page.ts';
 import { API, GALLERIES, cards, position, viewer } from '../helpers/gallery.ts';
 
 test.describe('a failing, slow, malformed or hostile API', () => {
@@ -74,7 +74,9 @@ test.describe('a failing, slow, malformed or hostile API', () => {
     await expect(viewer(page)).toBeVisible();
     await expect(position(page)).toHaveText('Photo 1 of 1');
     await expect(viewer(page).locator('.viewer__description')).toHaveText('<svg onload=alert(1)>');
-    await page.waitForTimeout(300);
+    // Drawn, with whatever the hostile text might have loaded: a handler would have run by then.
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     const javascriptUrls = await page.evaluate(

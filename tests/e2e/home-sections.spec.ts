@@ -1,6 +1,6 @@
 /** The home page below the hero: things to know, a layout that holds still, and the hero's later photos left for later (the hero: ./home.spec.ts). */
 import { expect, test } from '@playwright/test';
-import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
+import { WIDTHS, gotoHydrated, nextFrames } from '../helpers/page.ts';
 import { identity, words } from '../helpers/content.ts';
 
 test.describe('things to know on large screens', () => {
@@ -69,7 +69,9 @@ test.describe('layout stability', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await gotoHydrated(page, '/');
-    await page.waitForTimeout(500);
+    // What the app adds once hydrated (the hero's other slides, the notices) has come and been drawn.
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
   });

@@ -196,8 +196,9 @@ for (const width of [412, WIDTHS.tablet]) {
       }
       // A vertical swipe scrolls the page and leaves the slide alone.
       await touchSwipe(page, slides, 15, -200);
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await expect(currentSlide(page)).toHaveAccessibleName('1 of 6');
+      expect(await slides.evaluate((row) => row.scrollLeft)).toBe(0);
     });
 
     test('mouse drag works too', async ({ page }) => {

@@ -79,7 +79,8 @@ test('the app asks for its files only once the first screen, its image included,
 
 test('an install offer that arrives long after the app started shows Install, once', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await page.waitForTimeout(500);
+  // Long after: the app has fetched all it fetches once started (its prompts among them).
+  await page.waitForLoadState('networkidle');
   // Chromium offers installation when the worker is ready: on a first visit, well after hydration.
   await page.evaluate(() => {
     const offer = (n: number) =>

@@ -21,7 +21,8 @@ const home = words('home', 'en');
 
 test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
   await page.goto('/');
-  await page.waitForTimeout(500);
+  // Everything the page asks for has come (the app's files would have been asked for by then).
+  await page.waitForLoadState('networkidle');
   expect(
     await page.evaluate(() => ({
       hydrated: document.documentElement.dataset.hydrated,

@@ -1,26 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WIDTHS, collectErrors, gotoHydrated } from '../helpers/page.ts';
+import { WIDTHS, collectErrors, gotoHydrated, scrollSettled } from '../helpers/page.ts';
 import { mouseDrag, touchSwipe } from '../helpers/gestures.ts';
 import { identity } from '../helpers/content.ts';
 
 const scrollLeft = (locator: Locator) => locator.evaluate((el) => el.scrollLeft);
 const maxScroll = (locator: Locator) => locator.evaluate((el) => el.scrollWidth - el.clientWidth);
-const settled = async (locator: Locator) => {
-  // Smooth scrolling and snapping settle within a second; wait until the position stops changing.
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await scrollLeft(locator);
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { intervals: [150, 150, 150, 150, 300] },
-    )
-    .toBe(true);
-  return last;
-};
 
 test.describe('About: facilities row on large screens', () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
@@ -37,22 +21,22 @@ test.describe('About: facilities row on large screens', () => {
     const next = page.getByRole('button', { name: 'Next facilities' });
     const previous = page.getByRole('button', { name: 'Previous facilities' });
     await next.click();
-    expect(await settled(row)).toBe(211);
+    expect(await scrollSettled(row)).toBe(211);
     const widthAfterOne = (await bar.boundingBox())!.width;
     expect(widthAfterOne).toBeGreaterThan(200);
 
     await previous.click();
-    expect(await settled(row)).toBe(0);
+    expect(await scrollSettled(row)).toBe(0);
     await previous.click();
     const max = await maxScroll(row);
-    expect(await settled(row)).toBeGreaterThanOrEqual(max - 1);
+    expect(await scrollSettled(row)).toBeGreaterThanOrEqual(max - 1);
     expect((await bar.boundingBox())!.width).toBeGreaterThan(widthAfterOne);
     await next.click();
-    expect(await settled(row)).toBe(0);
+    expect(await scrollSettled(row)).toBe(0);
 
     const box = (await row.boundingBox())!;
     await mouseDrag(page, row, -100, 0, { x: box.x + box.width - 40, y: box.y + 60 });
-    const afterDrag = await settled(row);
+    const afterDrag = await scrollSettled(row);
     // 100 px of pointer movement scrolls 200 px, then the row snaps to the nearest card (211).
     expect(afterDrag).toBe(211);
     expect(errors).toEqual([]);
@@ -88,7 +72,7 @@ test.describe('About: facilities row on a phone', () => {
     const bar = page.locator('.about-facilities .scroll-row__bar');
     expect(Math.round((await bar.boundingBox())!.width)).toBe(50);
     await touchSwipe(page, row, -150);
-    expect(await settled(row)).toBeGreaterThan(0);
+    expect(await scrollSettled(row)).toBeGreaterThan(0);
     expect((await bar.boundingBox())!.width).toBeGreaterThan(50);
   });
 });
@@ -141,17 +125,17 @@ test.describe('Academic on large screens', () => {
     await row.scrollIntoViewIfNeeded();
     const next = page.getByRole('button', { name: 'Next add-ons' });
     await next.click();
-    const first = await settled(row);
+    const first = await scrollSettled(row);
     expect(first).toBeGreaterThan(300);
     const max = await maxScroll(row);
     for (let i = 0; i < 5 && (await scrollLeft(row)) < max - 1; i++) {
       await next.click();
-      await settled(row);
+      await scrollSettled(row);
     }
     await next.click();
-    expect(await settled(row)).toBe(0);
+    expect(await scrollSettled(row)).toBe(0);
     await page.getByRole('button', { name: 'Previous add-ons' }).click();
-    expect(await settled(row)).toBeGreaterThanOrEqual(max - 1);
+    expect(await scrollSettled(row)).toBeGreaterThanOrEqual(max - 1);
 
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
     const box = (await row.boundingBox())!;
@@ -192,22 +176,23 @@ test.describe('Academic on narrow screens', () => {
     await expect(page.getByRole('button', { name: 'Next division' })).toBeHidden();
 
     await mouseDrag(page, row, -200);
-    expect(await settled(row)).toBe(330);
+    expect(await scrollSettled(row)).toBe(330);
 
     // A drag that starts on a link does not follow it...
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
-    await settled(row);
+    await scrollSettled(row);
     const link = page
       .locator('.loop-carousel__item:not([data-copy])')
       .first()
       .getByRole('link', { name: 'See admissions' });
     const box = (await link.boundingBox())!;
     await mouseDrag(page, link, -60, 0, { x: box.x + 10, y: box.y + box.height / 2 });
-    await page.waitForTimeout(300);
+    // The row has come to rest from the drag: a click it let through would have navigated by then.
+    await scrollSettled(row);
     await expect(page).toHaveURL(/\/academic\/$/);
     // ...but a press that moves under 5 px is a click.
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
-    await settled(row);
+    await scrollSettled(row);
     const box2 = (await link.boundingBox())!;
     await mouseDrag(page, link, 3, 0, { x: box2.x + 10, y: box2.y + box2.height / 2 });
     await expect(page).toHaveURL(/\/admission\/$/);

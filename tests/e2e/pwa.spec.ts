@@ -214,9 +214,12 @@ test('a new build raises the update prompt, and Reload brings the new version', 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
-    // The page never reloads by itself while someone reads.
+    // The page never reloads by itself while someone reads: the new version waits, installed, for the parent's
+    // Reload (a worker that took over by itself is what would reload the page).
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
-    await page.waitForTimeout(1000);
+    const waiting = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none');
+    expect(await waiting()).toBe('installed');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
 
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);

@@ -7,6 +7,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { filesUnder } from './files.ts';
+import { nextFrames } from './page.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -86,7 +87,9 @@ export async function newEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   // "Creating Notice", the entry's name set apart by bidirectional isolates.
   await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
-  await page.waitForTimeout(500);
+  // The form's fields have all come (each widget's code is fetched as it is first shown) and been drawn.
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
 }
 
 /** A copy of this checkout with the editor's files in it, to check as `npm run build` checks it first. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const WIDTHS = { phone: 390, tablet: 820, desktop: 1440 } as const;
 export type WidthName = keyof typeof WIDTHS;
@@ -30,4 +30,29 @@ export async function animationsDone(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/** Two frames drawn: what the page did in answer to the last event (a replayed tap, a handler's focus) has rendered. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Waits until a scrolling row has come to rest (smooth scrolling and snapping settle within a second: its position
+ * no longer changes between two looks), and returns where.
+ */
+export async function scrollSettled(row: Locator): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await row.evaluate((el) => el.scrollLeft);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [150, 150, 150, 150, 300] },
+    )
+    .toBe(true);
+  return last;
 }
