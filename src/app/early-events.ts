@@ -6,7 +6,8 @@
  * (details), the carousels (scrolling rows) and form fields (read back by the form once it runs). Buttons and
  * tabs need the app; a tap or key press on them before the app has wholly hydrated is held here (kept from
  * React, which may be hydrating that very part and would drop it) and played back once it has, exactly once.
- * A swipe on a paged row (the home hero) is left to the browser, and made good if its snapping took it back.
+ * A swipe on a paged row (the home hero) is left to the browser, and made good if its snapping took it back; one
+ * begun before the app took over is seen to its end, though it ends after.
  */
 import { classifySwipe, wrapIndex } from '../lib/paging.ts';
 import { keepInstallOffers } from '../lib/install-offer.ts';
@@ -49,6 +50,8 @@ let swipeStart: { row: HTMLElement; x: number; y: number; page: number } | null 
 const pageOf = (row: HTMLElement) => Math.round(row.scrollLeft / row.clientWidth);
 
 function onTouchStart(event: TouchEvent) {
+  // A swipe begun once the app has taken over is the app's (src/ui/use-swipe.ts).
+  if (!holding) return stopWatchingSwipes();
   const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-paged-row]') : null;
   const touch = event.touches[0];
   swipeStart =
@@ -64,6 +67,8 @@ function onTouchEnd(event: TouchEvent) {
   const start = swipeStart;
   const touch = event.changedTouches[0];
   swipeStart = null;
+  // The swipe that was under way when the app took over has ended: the app decides the next one.
+  if (!holding) stopWatchingSwipes();
   if (!start || !touch) return;
   const { row, page } = start;
   const direction = classifySwipe(touch.clientX - start.x, touch.clientY - start.y, Number(row.dataset.pagedRow));
@@ -95,7 +100,12 @@ export function stopHolding(): void {
   holding = false;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('keydown', onKeyDown, true);
-  // From now on the app turns swipes into moves itself (src/ui/use-swipe.ts).
+  // From now on the app turns swipes into moves itself (src/ui/use-swipe.ts); but a swipe under way began before,
+  // natively, and the app never saw it start: it is seen to its end here, and made good as any other.
+  if (!swipeStart) stopWatchingSwipes();
+}
+
+function stopWatchingSwipes(): void {
   document.removeEventListener('touchstart', onTouchStart, true);
   document.removeEventListener('touchend', onTouchEnd, true);
 }

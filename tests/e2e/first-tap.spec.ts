@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdApp, gotoFirstPaint, isHydrated, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
-import { touchSwipe } from '../helpers/gestures.ts';
+import { touchSwipe, touchSwipeInHalves } from '../helpers/gestures.ts';
 import { WIDTHS, nextFrames, scrollSettled } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
 
@@ -191,5 +191,35 @@ test.describe('on a 412 px phone (4x CPU)', () => {
     await scrollSettled(row);
     expect(await shown()).toBe(1);
     await expect(page.getByRole('group', { name: /^\d of 6$/ })).toHaveAccessibleName('2 of 6');
+  });
+
+  // The finger goes down before the app has taken over the hero and lifts after: the early handler saw the swipe
+  // begin, the app never did. Thirty loads in a row, each moving the slide.
+  test('a 160 px swipe begun before the app starts and ended after it shows the next slide, every time', async ({
+    page,
+  }) => {
+    test.slow();
+    for (let load = 1; load <= 30; load++) {
+      const app = await holdApp(page, '/');
+      await slowPhone(page, { network: false });
+      await gotoFirstPaint(page, '/');
+      const row = page.locator('.hero__slides');
+      const swipe = await touchSwipeInHalves(page, row, -160);
+      app.release();
+      // The finger lifts the moment the app has taken over, while the slowed phone is still busy with what the
+      // app does next (as the common case is: the swipe's end lands in that work).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        polling: 10,
+      });
+      await swipe.finish();
+      await waitForHydration(page);
+      await expect(page.getByRole('group', { name: /^\d of 6$/ }), `load ${load}`).toHaveAccessibleName('2 of 6');
+      await scrollSettled(row);
+      expect(
+        await row.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)),
+        `load ${load}`,
+      ).toBe(1);
+      await page.unrouteAll();
+    }
   });
 });
