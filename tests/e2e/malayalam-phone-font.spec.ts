@@ -1,8 +1,8 @@
 /**
  * Malayalam on a phone that has Noto Sans Malayalam, as Android phones (most of our parents') do
  * (tests/harness/font-profiles.ts, `phone`): the page takes the phone's copy, so its text is set from the first paint
- * and no font is downloaded. Without one (every other browser test), the page downloads the site's copy:
- * tests/e2e/malayalam.spec.ts.
+ * and no font is downloaded, as in every browser test but tests/e2e/malayalam.spec.ts, which tries a device
+ * without one (the page downloads the site's copy).
  */
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from '../helpers/page.ts';

@@ -3,11 +3,22 @@ import { expect, test } from '@playwright/test';
 import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { gotoHydrated } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
+import { CHROMIUM_ARGS, findTestChromium } from '../harness/chromium.ts';
+import { fontProfileEnv } from '../harness/font-profiles.ts';
+
+// A device without a Malayalam font of its own (a desktop with none, most often): the page downloads the site's
+// copy. The other browser tests play a phone that has one (playwright.config.ts; malayalam-phone-font.spec.ts).
+test.use({
+  launchOptions: {
+    executablePath: findTestChromium(),
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, ...fontProfileEnv('bare') },
+  },
+});
 
 const malayalamPaths = prerenderedPaths.filter((path) => splitPath(path).lang === 'ml');
 
-// Each Malayalam page served in Malayalam, hydrating cleanly and fitting 360 px: tests/e2e/a11y.spec.ts. On a phone
-// that has a Malayalam font of its own: tests/e2e/malayalam-phone-font.spec.ts.
+// Each Malayalam page served in Malayalam, hydrating cleanly and fitting 360 px: tests/e2e/a11y.spec.ts.
 
 test.describe('the language switch', () => {
   for (const width of [390, 1440]) {

@@ -6,8 +6,9 @@
  *   reads no woff2 from the system, so Debian's `woff2_decompress` unpacks it (`bash .ci/run` installs `woff2`).
  * - `bare`: the machine's fonts without any Malayalam one, as on a desktop that has none, or an iPhone (whose
  *   Malayalam Sangam MN is not Noto): a Malayalam page downloads the site's copy.
- * Lighthouse measures on `phone` (its phone is an Android one) and the Malayalam pages on `bare` too
- * (./lighthouse/run.ts); the browser tests check both (tests/e2e/malayalam.spec.ts).
+ * Lighthouse measures on `phone` (its phone is an Android one), and two Malayalam pages on `bare` too
+ * (./lighthouse/run.ts). The browser tests run on `phone` (playwright.config.ts), but for
+ * tests/e2e/malayalam.spec.ts, on `bare`.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
