@@ -8,26 +8,42 @@ import tseslint from 'typescript-eslint';
  * Which folder may import which: imports point down, from what a visitor sees (a page, the shell) to the rules
  * beneath it (src/lib, which imports no other folder). Each folder names the folders it may import besides its own;
  * npm packages are free. The app reaches the pages only through import.meta.glob (src/app/pages.ts), by name.
+ * src/notices is one feature whole (its rules, contracts, store, fetch and banner); its rules and contracts
+ * (NOTICES_SHARED) import only src/lib, and are all of it the service worker may import (`notices:shared`).
  */
+const NOTICES_SHARED = ['rules', 'contract', 'badge'];
 const LAYERS = {
   'src/lib': [],
   'src/ui': ['lib'],
   'src/content': ['lib'],
   'src/state': ['lib', 'content'],
-  'src/blocks': ['lib', 'ui', 'content', 'state'],
-  'src/pages': ['lib', 'ui', 'content', 'state', 'blocks'],
-  'src/app': ['lib', 'ui', 'content', 'state', 'styles'],
-  sw: ['lib'],
+  'src/notices': ['lib', 'ui', 'content'],
+  [`src/notices/{${NOTICES_SHARED.join(',')}}.ts`]: ['lib'],
+  'src/blocks': ['lib', 'ui', 'content', 'state', 'notices'],
+  'src/pages': ['lib', 'ui', 'content', 'state', 'notices', 'blocks'],
+  'src/app': ['lib', 'ui', 'content', 'state', 'notices', 'styles'],
+  sw: ['lib', 'notices:shared'],
 };
-const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'blocks', 'pages', 'app', 'styles'];
+const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'notices', 'blocks', 'pages', 'app', 'styles'];
 const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];
 
 /** The rule for one folder: a relative import into any folder it may not import is an error that says why. */
-const layer = ([folder, allowed]) => {
+const layer = ([files, allowed]) => {
+  const folder = files.replace(/\/\{.*$/, '');
   const own = folder.replace(/^src\//, '');
-  const refused = [...SRC_FOLDERS, ...OUTSIDE].filter((name) => name !== own && !allowed.includes(name));
+  const shared = allowed.includes('notices:shared');
+  const refused = [...SRC_FOLDERS, ...OUTSIDE].filter(
+    (name) => (name !== own || files !== folder) && !allowed.includes(name) && !(shared && name === 'notices'),
+  );
+  const named = allowed.map((name) =>
+    name === 'notices:shared' ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts` : `src/${name}/`,
+  );
+  // Into the notices' folder past its shared rules and contracts; from those, to anything else beside them.
+  const notShared = `(?!(?:${NOTICES_SHARED.join('|')})\\.ts$)`;
+  const pastShared = shared ? `|notices/${notShared}` : '';
+  const besideShared = files === folder ? '' : `|^\\./${notShared}`;
   return {
-    files: [`${folder}/**/*.{ts,tsx}`],
+    files: files === folder ? [`${folder}/**/*.{ts,tsx}`] : [files],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -35,8 +51,8 @@ const layer = ([folder, allowed]) => {
           patterns: [
             {
               // Into a refused folder, or to the entries at src/'s top (main.tsx, prerender.tsx), which import the app.
-              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/|(?:main|prerender)\\.tsx$)`,
-              message: `${folder}/ may import only ${allowed.length ? allowed.map((name) => `src/${name}/`).join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
+              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/${pastShared}|(?:main|prerender)\\.tsx$)${besideShared}`,
+              message: `${files === folder ? `${folder}/` : files} may import only ${named.length ? named.join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
             },
           ],
         },

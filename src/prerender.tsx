@@ -19,7 +19,7 @@ import {
 import { upcoming } from './lib/calendar.ts';
 import { canonicalPath, languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
 import { pageContent, siteContent } from './content/index.ts';
-import { noticeDescription } from './lib/notices.ts';
+import { noticeDescription } from './notices/rules.ts';
 
 export async function prerender({ url: asked }: { url: string }) {
   // The plugin asks for the pages it finds linked without their slash: each is rendered at its one address.

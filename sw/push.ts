@@ -2,11 +2,11 @@
  * Notices pushed to the phone (issue 34): the notification in the notice's language, with the school's icon and a
  * tag per notice (a correction replaces it rather than adding a second); a tap opens the notice's page, or brings
  * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
- * until the parent taps one or opens the notices page (src/lib/notices-badge.ts clears it there).
+ * until the parent taps one or opens the notices page (src/notices/badge.ts clears it there).
  */
 import { pageOfSite } from '../src/lib/links.ts';
 import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
-import type { PushMessage } from '../src/lib/notices-data.ts';
+import type { PushMessage } from '../src/notices/contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -129,7 +129,7 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
 }
 
 /**
- * The notices as last published (src/app/notices-client.ts): the network first, so the app hears of a notice the
+ * The notices as last published (src/notices/fetch-notices.ts): the network first, so the app hears of a notice the
  * moment it opens; the last answer kept, so the notices read offline too.
  */
 export const noticesData = new NetworkFirst({

@@ -2,13 +2,13 @@
  * The urgent notices of a page the worker serves, as this phone should see them: each one this parent closed, and
  * each past its last day by the phone's own date (the page may have been built, or kept offline, days before),
  * left hidden in the HTML, so no banner is drawn and then taken away. The app applies the same rule once it runs
- * (src/app/urgent-notices.tsx); the rule on the HTML is src/lib/notices.ts's hideUrgentNotices.
+ * (src/notices/urgent-notices.tsx); the rule on the HTML is src/notices/rules.ts's hideUrgentNotices.
  */
-import { hideUrgentNotices } from '../src/lib/notices.ts';
+import { hideUrgentNotices } from '../src/notices/rules.ts';
 import { schoolDay } from '../src/lib/school-time.ts';
 import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 
-/** The urgent notices this parent closed (src/app/closed-notices.ts). */
+/** The urgent notices this parent closed (src/notices/closed.ts). */
 async function closedNotices(): Promise<string[]> {
   try {
     const kept = await (await caches.open(CACHE_NAMES.choices)).match(CLOSED_NOTICES_KEY);
@@ -21,7 +21,7 @@ async function closedNotices(): Promise<string[]> {
 
 /**
  * A page with the urgent notices this parent closed, and those past their last day on this phone's date, left
- * hidden (src/lib/notices.ts, hideUrgentNotices), so none is drawn and then taken away. The page is read whole to
+ * hidden (src/notices/rules.ts, hideUrgentNotices), so none is drawn and then taken away. The page is read whole to
  * do it: a few milliseconds, against a banner drawn and then taken away.
  */
 export async function withUrgentNoticesAsOfToday(response: Response): Promise<Response> {

@@ -4,7 +4,7 @@
  */
 import type { NoticeView } from '../../src/content/index.ts';
 import type { Identity } from '../../src/lib/identity.ts';
-import { noticeList } from '../../src/lib/notices.ts';
+import { noticeList } from '../../src/notices/rules.ts';
 import { feedPath, languageTags, noticePath, pagePath, type Lang } from '../../src/lib/routes.ts';
 
 const escape = (text: string) =>

@@ -3,8 +3,8 @@
  * publishes, one per language.
  */
 import * as v from 'valibot';
-import { isCurrent } from '../../src/lib/notices.ts';
-import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/lib/notices-data.ts';
+import { isCurrent } from '../../src/notices/rules.ts';
+import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/notices/contract.ts';
 import { languages, noticePath, otherLanguage, type Lang } from '../../src/lib/routes.ts';
 
 export type Language = Lang;
@@ -93,7 +93,7 @@ export function firstLine(text: string): string {
   return shorten(line.trim(), BODY_LENGTH);
 }
 
-/** What the site's service worker receives and shows (src/lib/notices-data.ts). */
+/** What the site's service worker receives and shows (src/notices/contract.ts). */
 export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): PushMessage {
   const { language, notice } = versionFor(outgoing, subscriberLanguage);
   return {

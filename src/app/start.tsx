@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { useNotices } from '../state/notices-store.ts';
+import { useNotices } from '../notices/store.ts';
 
 forwardWorkerBroadcasts();
 
@@ -43,7 +43,7 @@ void Promise.all([siteContent(lang), preloadPage(window.location.pathname), impo
 // fetch is a chunk of its own, loaded once the page has hydrated (it is not needed before).
 const refreshNotices = () =>
   void Promise.all([
-    import('./notices-client.ts').then(({ fetchNotices }) => fetchNotices(lang)),
+    import('../notices/fetch-notices.ts').then(({ fetchNotices }) => fetchNotices(lang)),
     siteContent(lang),
   ]).then(([published, site]) => published && useNotices.getState().setPublished(published, site.builtOn));
 void appHydrated.then(() => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
-import { latestNotices } from '../lib/notices.ts';
+import { latestNotices } from '../notices/rules.ts';
 import { pagePath, paths } from '../lib/routes.ts';
-import { usePublishedNotices } from '../state/notices-store.ts';
+import { usePublishedNotices } from '../notices/store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
 import './latest-notices.css';

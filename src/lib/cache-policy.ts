@@ -29,7 +29,7 @@ export const PRECACHE = {
 /** Every cache the worker owns besides its precache; any other is an old version's and is removed on activation. */
 export const CACHE_NAMES = {
   media: 'site-media',
-  /** The notices as last published (src/app/notices-client.ts), for reading offline. */
+  /** The notices as last published (src/notices/fetch-notices.ts), for reading offline. */
   notices: 'site-notices',
   /** The PDFs a parent opened or chose to keep (src/pages/documents/), for reading offline. */
   documents: 'site-documents',

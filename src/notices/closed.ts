@@ -3,7 +3,7 @@
  * Storage for the service worker, which leaves them out of the pages it serves (sw/urgent-html.ts).
  */
 import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../lib/cache-policy.ts';
-import { useNotices } from '../state/notices-store.ts';
+import { useNotices } from './store.ts';
 
 const STORAGE_KEY = 'closed-notices';
 

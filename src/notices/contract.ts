@@ -1,11 +1,11 @@
 /**
  * The contracts of notices between the site's parts, each written once. The notices each language publishes
  * (notices/notices.json, written by the build: scripts/build/site-files.ts) as one valibot schema, read by the
- * app (src/app/notices-client.ts), the push sender (scripts/push/notices.ts) and the tests; and the push message
+ * app (src/notices/fetch-notices.ts), the push sender (scripts/push/notices.ts) and the tests; and the push message
  * the sender sends and the service worker shows (sw/push.ts).
  */
 import * as v from 'valibot';
-import type { Lang } from './routes.ts';
+import type { Lang } from '../lib/routes.ts';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
 

@@ -44,7 +44,7 @@ const BANNER = /data-urgent="([a-z0-9-]+)"(?: data-until="(\d{4}-\d{2}-\d{2})")?
 /**
  * A served page's HTML with every urgent banner closed on this phone or past its last day (`today`, YYYY-MM-DD at
  * the school) hidden: the service worker's (sw/urgent-html.ts). A banner carries its slug and last day
- * (data-urgent, data-until: src/app/urgent-notices.tsx).
+ * (data-urgent, data-until: src/notices/urgent-notices.tsx).
  */
 export function hideUrgentNotices(html: string, closed: readonly string[], today: string): string {
   return html.replace(BANNER, (banner, slug: string, until: string | undefined) =>

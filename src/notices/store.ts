@@ -1,5 +1,5 @@
 /**
- * The notices newer than the page (src/app/notices-client.ts) and the urgent notices the parent has closed. The
+ * The notices newer than the page (src/notices/fetch-notices.ts) and the urgent notices the parent has closed. The
  * banner and the notice lists show the newest the app knows: the build's until the published ones arrive.
  */
 import { create } from 'zustand';
@@ -9,7 +9,7 @@ import { schoolDay } from '../lib/school-time.ts';
 interface NoticesState {
   /** The notices as the site publishes them now, once the app has asked (null until then, or offline). */
   published: NoticesData | null;
-  /** The urgent notices this parent closed (src/app/closed-notices.ts keeps them on the device). */
+  /** The urgent notices this parent closed (src/notices/closed.ts keeps them on the device). */
   closed: readonly string[];
   /** Takes notices as new as the page (built on `builtOn`) and as those already shown; an older answer is ignored. */
   setPublished: (published: NoticesData, builtOn: string) => void;

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { urgentNotices } from '../lib/notices.ts';
+import { urgentNotices } from './rules.ts';
 import { noticePath } from '../lib/routes.ts';
 import { schoolDay } from '../lib/school-time.ts';
-import { useNotices, usePublishedNotices } from '../state/notices-store.ts';
+import { useNotices, usePublishedNotices } from './store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { closeNotice, loadClosedNotices } from './closed-notices.ts';
+import { closeNotice, loadClosedNotices } from './closed.ts';
 import './urgent-notices.css';
 
 /**

@@ -30,15 +30,24 @@ describe('the import layering', { timeout: 60_000 }, () => {
     ]);
     expect(await layering('src/pages/about/new-part.tsx', importing('../../app/header.tsx'))).toEqual([
       expect.stringMatching(
-        /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/blocks\//,
+        /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/notices\/, src\/blocks\//,
       ),
     ]);
-    expect(await layering('sw/new-strategy.ts', importing('../src/app/sw-bridge.ts'))).toEqual([
-      'sw/ may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
-    ]);
+    expect(await layering('sw/new-strategy.ts', importing('../src/app/sw-bridge.ts'))).toHaveLength(1);
     expect(await layering('src/content/new-words.ts', importing('../../scripts/build/content/load.ts'))).toHaveLength(
       1,
     );
+    // The notices' rules and contracts import only src/lib, so the worker, the push sender and the relay may use
+    // them; the worker takes nothing else of the notices.
+    expect(await layering('src/notices/rules.ts', importing('./store.ts'))).toEqual([
+      'src/notices/{rules,contract,badge}.ts may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
+    ]);
+    expect(await layering('src/notices/contract.ts', importing('../content/index.ts'))).toHaveLength(1);
+    expect(await layering('sw/new-strategy.ts', importing('../src/notices/store.ts'))).toEqual([
+      'sw/ may import only src/lib/, src/notices/{rules,contract,badge}.ts (imports point down: eslint.config.js, LAYERS).',
+    ]);
+    expect(await layering('src/notices/store.ts', importing('../blocks/banner.tsx'))).toHaveLength(1);
+    expect(await layering('src/state/new-store.ts', importing('../notices/store.ts'))).toHaveLength(1);
     // The entries at src/'s top import the whole app.
     expect(await layering('src/lib/new-rule.ts', importing('../main.tsx'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/prerender.tsx'))).toHaveLength(1);
@@ -46,12 +55,17 @@ describe('the import layering', { timeout: 60_000 }, () => {
 
   it('lets imports point down, or stay in their folder', async () => {
     for (const [file, from] of [
-      ['src/lib/new-rule.ts', './notices.ts'],
+      ['src/lib/new-rule.ts', './routes.ts'],
       ['src/pages/about/new-part.tsx', '../../blocks/banner.tsx'],
       ['src/pages/about/new-part.tsx', '../admission/enquiry-form.tsx'],
       ['src/content/schema/new-field.ts', '../../lib/text.ts'],
-      ['src/app/new-shell.tsx', '../state/notices-store.ts'],
-      ['sw/new-strategy.ts', '../src/lib/notices.ts'],
+      ['src/app/new-shell.tsx', '../notices/store.ts'],
+      ['src/blocks/new-block.tsx', '../notices/urgent-notices.tsx'],
+      ['src/notices/urgent-notices.tsx', './store.ts'],
+      ['src/notices/rules.ts', './contract.ts'],
+      ['src/notices/rules.ts', '../lib/routes.ts'],
+      ['sw/new-strategy.ts', '../src/notices/contract.ts'],
+      ['sw/new-strategy.ts', '../src/notices/rules.ts'],
       ['sw/new-strategy.ts', 'workbox-strategies'],
     ])
       expect(await layering(file!, importing(from!)), `${file} → ${from}`).toEqual([]);

@@ -110,7 +110,7 @@ test('offline after one visit, every page shows the notice; closed, the worker s
   await banner(page, 'en')
     .getByRole('button', { name: new RegExp(URGENT.en) })
     .click();
-  // Kept where the worker reads it (src/app/closed-notices.ts).
+  // Kept where the worker reads it (src/notices/closed.ts).
   await expect
     .poll(() =>
       page.evaluate(async ([cache, key]) => Boolean(await (await caches.open(cache)).match(key)), [

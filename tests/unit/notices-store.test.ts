@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticesData } from '../../src/content/index.ts';
-import { useNotices } from '../../src/state/notices-store.ts';
+import { useNotices } from '../../src/notices/store.ts';
 
 const published = (today: string): NoticesData => ({ today, notices: [] });
 

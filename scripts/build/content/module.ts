@@ -11,7 +11,7 @@ import type {
 } from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import { comingUp } from '../../../src/lib/calendar.ts';
-import { latestNotices, urgentNotices } from '../../../src/lib/notices.ts';
+import { latestNotices, urgentNotices } from '../../../src/notices/rules.ts';
 import { navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
 import { documentViews } from './documents.ts';
 import { calendarData, eventViews } from './events.ts';
