@@ -42,8 +42,8 @@ export async function prerender({ url: asked }: { url: string }) {
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   const match = matchRoute(url);
   if (match?.route.key === 'calendar') {
-    const { events, today } = await pageContent('calendar', lang);
-    const coming = upcoming(events, today);
+    const { events, builtOn } = await pageContent('calendar', lang);
+    const coming = upcoming(events, builtOn);
     if (coming.length) {
       const json = eventsJsonLd(coming, canonicalUrl(url));
       elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: json });

@@ -12,13 +12,13 @@ import './admission-window.css';
  * installed app or an old copy never says "5 days left" a week late. Nothing is shown without a closing date.
  */
 export function AdmissionWindowLine({
-  window: { dates, words, dateWords, today: built },
+  window: { dates, words, dateWords, builtOn },
   href,
 }: {
   window: AdmissionWindowContent;
   href?: string;
 }) {
-  const [today, setToday] = useState(built);
+  const [today, setToday] = useState(builtOn);
   // After hydration, which must match the served page; the device's clock is read only then.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setToday(schoolDay(new Date())), []);

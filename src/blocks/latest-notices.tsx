@@ -14,7 +14,7 @@ export function LatestNotices({ notices: built }: { notices: readonly NoticeView
   const lang = useLang();
   // Notices published since this page was saved on the phone replace the build's, in place.
   const published = usePublishedNotices();
-  const notices = published ? latestNotices(published.notices, published.today) : built;
+  const notices = published ? latestNotices(published.notices, published.deviceToday) : built;
   if (notices.length === 0) return null;
   return (
     <section className="latest-notices" aria-labelledby="latest-notices-heading">

@@ -35,7 +35,7 @@ export interface AdmissionWindowContent {
   dates: ApplyContent['dates'];
   words: ApplyContent['window'];
   dateWords: DateWords;
-  today: string;
+  builtOn: string;
 }
 
 /** A date of the calendar as the pages show it: its days and times in words in the page's language, its links. */
@@ -52,7 +52,7 @@ export type EventView = CalendarEvent & {
 /** The calendar as its page shows it (scripts/build/content/events.ts). */
 export interface CalendarData {
   /** The day the site was built, at the school. */
-  today: string;
+  builtOn: string;
   events: EventView[];
   /** Each month's name in the page's language, by YYYY-MM. */
   months: Record<string, string>;
@@ -81,7 +81,10 @@ export type DocumentView = SchoolDocument & {
 
 /** Each language's notices as the build publishes them (src/lib/routes.ts, noticesDataPath). */
 export interface NoticesData {
-  /** The day the site was built, at the school. */
+  /**
+   * The day the site was built, at the school. Named `today` in notices.json, which installed apps read
+   * (src/notices/contract.ts): the phone's own day is `deviceToday` (src/notices/store.ts).
+   */
   today: string;
   notices: NoticeView[];
 }
@@ -143,7 +146,7 @@ export interface PageAdditions {
   notices: NoticesData;
   calendar: CalendarData;
   /** Every document, and the day the site was built. */
-  documents: { today: string; documents: DocumentView[] };
+  documents: { builtOn: string; documents: DocumentView[] };
   payFees: PayFeesData;
   /** Every year's results, the newest first. */
   results: { years: ResultYear[] };
@@ -209,14 +212,14 @@ export type { ApplyContent };
 const files = import.meta.glob<{ default: unknown }>(['./en/*.yaml', './ml/*.yaml', '!./*/photos.yaml']);
 
 /** A module's words: what the build made of the file (scripts/build/content/module.ts gives it this shape). */
-const words = <T>(lang: Lang, file: string): Promise<T> => {
+const loadModule = <T>(lang: Lang, file: string): Promise<T> => {
   const load = files[`./${lang}/${file}`];
   if (!load) return Promise.reject(new Error(`No words file src/content/${lang}/${file}`));
   return load().then((module) => module.default as T);
 };
 
-export const siteContent = (lang: Lang): Promise<SiteContent> => words(lang, 'site.yaml');
+export const siteContent = (lang: Lang): Promise<SiteContent> => loadModule(lang, 'site.yaml');
 
 /** The words of a page, in a language (the gallery list and its viewer share one). */
 export const pageContent = <N extends PageName>(name: N, lang: Lang): Promise<PageContent<N>> =>
-  words(lang, `${kebab(name)}.yaml`);
+  loadModule(lang, `${kebab(name)}.yaml`);

@@ -26,8 +26,11 @@ export const useNotices = create<NoticesState>()((set) => ({
   setClosed: (closed) => set({ closed }),
 }));
 
-/** The published notices and today's date at the school, once the app has them; null until then. */
-export function usePublishedNotices(): { notices: readonly NoticeView[]; today: string } | null {
+/**
+ * The published notices and the phone's day at the school (`deviceToday`: the notices are judged by it, not by
+ * the day the site was built), once the app has them; null until then.
+ */
+export function usePublishedNotices(): { notices: readonly NoticeView[]; deviceToday: string } | null {
   const published = useNotices((s) => s.published);
-  return published && { notices: published.notices, today: schoolDay(new Date()) };
+  return published && { notices: published.notices, deviceToday: schoolDay(new Date()) };
 }

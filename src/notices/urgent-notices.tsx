@@ -29,7 +29,7 @@ export function UrgentNotices() {
   // Until the app has hydrated, the build's list as the served HTML has it; then the same by the phone's date (the
   // page may be days old: kept offline, or not built since), as the service worker left it (sw/urgent-html.ts).
   const notices = published
-    ? urgentNotices(published.notices, published.today)
+    ? urgentNotices(published.notices, published.deviceToday)
     : hydrated
       ? urgentNotices(site.urgent, schoolDay(new Date()))
       : site.urgent;

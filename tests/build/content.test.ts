@@ -11,7 +11,7 @@ import { loadContent } from '../../scripts/build/content/load.ts';
 import { images } from '../../src/content/images.ts';
 import { imageWidths } from '../../src/lib/media.ts';
 import { kebab, languages, pageNames } from '../../src/lib/routes.ts';
-import { content, words } from '../helpers/content.ts';
+import { content, pageWords } from '../helpers/content.ts';
 import { contentCopies, type Changes } from '../helpers/content-copy.ts';
 import { filesUnder } from '../helpers/files.ts';
 
@@ -38,17 +38,17 @@ describe('the content the site ships', () => {
   });
 
   it('writes the school name and e-mail where the words say {school} and {email}', () => {
-    expect(words('home', 'en').pageTitle).toBe(
+    expect(pageWords('home', 'en').pageTitle).toBe(
       `${content.identity.schoolName}: a residential school with moral and modern education`,
     );
-    expect(words('workWithUs', 'ml').cvHint).toContain(content.identity.email);
+    expect(pageWords('workWithUs', 'ml').cvHint).toContain(content.identity.email);
     expect(JSON.stringify(content.files)).not.toMatch(/\{(school|email)\}/);
   });
 
   it('keeps the exam and board names parents know in Malayalam wherever the English has them', () => {
     for (const name of ['home', 'about', 'academic', 'admission'] as const) {
       const initials = (lang: 'en' | 'ml') =>
-        new Set(JSON.stringify(words(name, lang)).match(/\b(NEET|JEE|CA|CMA|ACCA|IPMAT|UPSC|SSC|CET|CLAT)\b/g));
+        new Set(JSON.stringify(pageWords(name, lang)).match(/\b(NEET|JEE|CA|CMA|ACCA|IPMAT|UPSC|SSC|CET|CLAT)\b/g));
       expect([...initials('ml')].sort(), name).toEqual([...initials('en')].sort());
     }
   });

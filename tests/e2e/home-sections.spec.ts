@@ -1,7 +1,7 @@
 /** The home page below the hero: things to know, a layout that holds still, and the hero's later photos left for later (the hero: ./home.spec.ts). */
 import { expect, test } from '@playwright/test';
 import { WIDTHS, gotoHydrated, nextFrames } from '../helpers/page.ts';
-import { identity, words } from '../helpers/content.ts';
+import { identity, pageWords } from '../helpers/content.ts';
 
 test.describe('things to know on large screens', () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: 900 } });
@@ -78,7 +78,7 @@ test.describe('layout stability', () => {
 });
 
 /** The images of the hero's slides after the first, as the page names them (`/media/heroScience-1600.avif`). */
-const laterSlideImages = words('home', 'en')
+const laterSlideImages = pageWords('home', 'en')
   .hero.slides.slice(1)
   .flatMap((slide) => [slide.image, slide.phoneImage]);
 

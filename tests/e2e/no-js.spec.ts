@@ -11,13 +11,13 @@ import {
   prerenderedPaths,
 } from '../../src/lib/routes.ts';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
-import { siteWords, words } from '../helpers/content.ts';
+import { siteWords, pageWords } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
 
 const sites = { en: siteWords('en'), ml: siteWords('ml') };
-const about = words('about', 'en');
-const admission = words('admission', 'en');
-const home = words('home', 'en');
+const about = pageWords('about', 'en');
+const admission = pageWords('admission', 'en');
+const home = pageWords('home', 'en');
 
 test('scripts really are off: the app never starts, and the page knows it', async ({ page }) => {
   await page.goto('/');

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DRAFT_KEY } from '../../src/lib/enquiry-draft.ts';
 import type { PrivacyContent } from '../../src/content/index.ts';
-import { content, identity, words } from '../helpers/content.ts';
+import { content, identity, pageWords } from '../helpers/content.ts';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 
 test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
@@ -53,7 +53,7 @@ test('no cookies, nothing from another host, nothing sent while typing, and an e
 
 test("the privacy page names the enquiry form's buttons as the form shows them, in both languages", () => {
   for (const lang of ['en', 'ml'] as const) {
-    const form = words('admission', lang).enquiry;
+    const form = pageWords('admission', lang).enquiry;
     const privacy = (content.files.privacy[lang] as PrivacyContent).sections.map((section) => section.text).join('\n');
     for (const button of [form.sendWhatsApp, form.sendEmail, form.startNew])
       expect(privacy, `${lang}: "${button}"`).toContain(`"${button}"`);

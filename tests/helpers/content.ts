@@ -19,7 +19,7 @@ export const identity = content.identity;
 export const siteWords = (lang: Lang): SiteContent => siteModule(content, lang, buildDay(process.env));
 
 /** One page's words in a language, as the app has them. */
-export const words = <N extends PageName>(name: N, lang: Lang): PageContent<N> =>
+export const pageWords = <N extends PageName>(name: N, lang: Lang): PageContent<N> =>
   pageModule(content, name, lang, buildDay(process.env));
 
 export const contact: ContactContent = content.files.contact.both!;

@@ -86,7 +86,7 @@ export function calendarData(content: Content, lang: Lang, today: string): Calen
     return { ics: path, webcal: webcalLink(feed), google: googleSubscribeLink(feed) };
   };
   return {
-    today,
+    builtOn: today,
     events,
     months: Object.fromEntries(months.map((month) => [month, monthInWords(month, localeOf(lang))])),
     feed: links(calendarFeedPath(lang)),

@@ -63,7 +63,10 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
   notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
   calendar: (content, lang, today) => calendarData(content, lang, today),
-  documents: (content, lang, today) => ({ today, documents: documentViews(content, lang, today, content.root) }),
+  documents: (content, lang, today) => ({
+    builtOn: today,
+    documents: documentViews(content, lang, today, content.root),
+  }),
   payFees: (content, lang) => payFeesData(content, lang),
   results: (content, lang) => ({ years: resultYears(content, lang) }),
   search: (content, lang, today) => ({ listing: searchListing(content, lang, today) }),
@@ -93,5 +96,5 @@ function admissionWindowOf(content: Content, lang: Lang, today: string): Admissi
   const { apply, fees } = checked(content.files.admission[lang], `admission (${lang})`);
   const days = [...Object.values(apply.dates), ...fees.instalments.map((instalment) => instalment.due)].filter(Boolean);
   const dateWords = Object.fromEntries(days.map((day) => [day, dateInWords(day, localeOf(lang))]));
-  return { dates: apply.dates, words: apply.window, dateWords, today };
+  return { dates: apply.dates, words: apply.window, dateWords, builtOn: today };
 }

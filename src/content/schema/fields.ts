@@ -241,4 +241,4 @@ export const yesNo = (label: string, hint: string) =>
   v.pipe(v.boolean('should be yes or no'), meta({ kind: 'boolean', label, hint }));
 
 /** A yes or no that is no unless the office says yes (files written before it was asked have no answer). */
-export const flag = (label: string, hint: string) => v.optional(yesNo(label, hint), false);
+export const optionalYesNo = (label: string, hint: string) => v.optional(yesNo(label, hint), false);

@@ -4,7 +4,7 @@
  * page, and on the phones of parents who asked.
  */
 import * as v from 'valibot';
-import { date, flag, link, optionalWords, paragraph, words, yesNo } from './fields.ts';
+import { date, link, optionalWords, optionalYesNo, paragraph, words, yesNo } from './fields.ts';
 import { group } from './structure.ts';
 import { file } from './uploads.ts';
 import { page } from './page.ts';
@@ -19,11 +19,11 @@ const fields = group(
     date: date('Date', 'The day of the notice. The newest notices come first.'),
     text: paragraph('Text', 'The notice itself, in a few sentences.'),
     pinned: yesNo('Pinned', 'Keep this notice first on the home page and at /notices, above newer ones.'),
-    urgent: flag(
+    urgent: optionalYesNo(
       'Urgent',
       'A rain holiday, a changed exam date: shown at the top of every page until its Show until day, and sent to the phones of parents who asked. Needs a Show until day.',
     ),
-    sendToPhones: flag(
+    sendToPhones: optionalYesNo(
       'Send to phones',
       'Send this notice once to the phones of parents who asked for notices (an urgent notice is sent anyway).',
     ),

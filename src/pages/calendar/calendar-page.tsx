@@ -21,7 +21,7 @@ function Months({ events, content, level }: { events: EventView[]; content: Cale
       </Heading>
       <ol className="entry-list calendar__events">
         {inMonth.map((event) => (
-          <EventItem key={event.slug} event={event} words={content} today={content.today} />
+          <EventItem key={event.slug} event={event} words={content} today={content.builtOn} />
         ))}
       </ol>
     </section>
@@ -51,7 +51,7 @@ function SubscribeLinks({ feed, content }: { feed: FeedLinks; content: CalendarC
  * page is the list of dates on a sheet.
  */
 export default function CalendarPage({ content }: { content: CalendarContent }) {
-  const { events, today, feed, kindFeeds } = content;
+  const { events, builtOn: today, feed, kindFeeds } = content;
   const coming = upcoming(events, today);
   const past = pastThisYear(events, today);
   return (

@@ -58,8 +58,11 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
   const { id } = useParams();
-  // Notices published since this page was saved on the phone, once the app has them.
-  const { notices: all, today } = usePublishedNotices() ?? content;
+  // Notices published since this page was saved on the phone, judged by the phone's day, once the app has them;
+  // until then the build's, by the day it was built.
+  const published = usePublishedNotices();
+  const all = published?.notices ?? content.notices;
+  const today = published?.deviceToday ?? content.today;
   if (id) {
     const notice = all.find((n) => n.slug === id);
     if (notice) return <NoticeDetail notice={notice} today={today} pastText={content.past} />;
