@@ -48,6 +48,13 @@ describe('the import layering', { timeout: 60_000 }, () => {
     ]);
     expect(await layering('src/notices/store.ts', importing('../blocks/banner.tsx'))).toHaveLength(1);
     expect(await layering('src/state/new-store.ts', importing('../notices/store.ts'))).toHaveLength(1);
+    // The relay's Worker and the build's scripts take the rules, never the app.
+    expect(await layering('relay/new-route.ts', importing('../src/notices/store.ts'))).toHaveLength(1);
+    expect(await layering('relay/new-route.ts', importing('../scripts/build/bundle.ts'))).toHaveLength(1);
+    expect(await layering('scripts/build/new-step.ts', importing('../../src/app/app.tsx'))).toEqual([
+      expect.stringMatching(/^scripts\/ may import only src\/lib\/, src\/content\//),
+    ]);
+    expect(await layering('scripts/push/new-part.ts', importing('../../relay/context.ts'))).toHaveLength(1);
     // The entries at src/'s top import the whole app.
     expect(await layering('src/lib/new-rule.ts', importing('../main.tsx'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/prerender.tsx'))).toHaveLength(1);
@@ -67,6 +74,10 @@ describe('the import layering', { timeout: 60_000 }, () => {
       ['sw/new-strategy.ts', '../src/notices/contract.ts'],
       ['sw/new-strategy.ts', '../src/notices/rules.ts'],
       ['sw/new-strategy.ts', 'workbox-strategies'],
+      ['relay/new-route.ts', '../src/notices/contract.ts'],
+      ['relay/local.ts', '../scripts/build/bundle.ts'],
+      ['scripts/build/new-step.ts', '../../src/notices/rules.ts'],
+      ['scripts/build/new-step.ts', '../../src/content/schema/index.ts'],
     ])
       expect(await layering(file!, importing(from!)), `${file} → ${from}`).toEqual([]);
   });
