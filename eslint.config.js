@@ -42,7 +42,11 @@ const layer = ([files, allowed]) => {
     (name) => (name !== own || files !== folder) && !allowed.includes(name) && !(shared && name === 'notices'),
   );
   const named = allowed.map((name) =>
-    name === 'notices:shared' ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts` : `src/${name}/`,
+    name === 'notices:shared'
+      ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts`
+      : OUTSIDE.includes(name)
+        ? `${name}/`
+        : `src/${name}/`,
   );
   // Into the notices' folder past its shared rules and contracts; from those, to anything else beside them.
   const notShared = `(?!(?:${NOTICES_SHARED.join('|')})\\.ts$)`;

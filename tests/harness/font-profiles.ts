@@ -36,9 +36,10 @@ function phoneFonts(): string {
     const packed = path.join(fonts, `${name}-${process.pid}.woff2`);
     copyFileSync(path.join(FONTSOURCE, `${name}.woff2`), packed);
     try {
-      execFileSync('woff2_decompress', [packed], { stdio: 'ignore' });
-    } catch {
-      throw new Error(MISSING_WOFF2);
+      execFileSync('woff2_decompress', [packed], { stdio: 'pipe' });
+    } catch (error) {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      throw new Error(missing ? MISSING_WOFF2 : `woff2_decompress could not unpack ${packed}: ${String(error)}`);
     } finally {
       rmSync(packed);
     }

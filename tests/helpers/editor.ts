@@ -87,8 +87,8 @@ export async function newEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   // "Creating Notice", the entry's name set apart by bidirectional isolates.
   await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
-  // The form's fields have all come (each widget's code is fetched as it is first shown) and been drawn.
-  await page.waitForLoadState('networkidle');
+  // The form drawn, and its fields with it: a value typed in the frame the form appears in could be reset.
+  await expect(page.getByRole('textbox').first()).toBeEditable();
   await nextFrames(page);
 }
 

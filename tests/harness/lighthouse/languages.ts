@@ -22,7 +22,7 @@ export const BARE_CLS_MAX = 0.1;
 export function bareFailures(runs: ReadonlyMap<string, Lhr[]>, failures: string[]): string[] {
   const shifts = [...runs].flatMap(([route, lhrs]) => {
     const cls = median(lhrs.map((lhr) => metric(lhr, 'cumulative-layout-shift')));
-    return cls > BARE_CLS_MAX
+    return !(cls <= BARE_CLS_MAX)
       ? [`${route}: cumulative-layout-shift is ${cls.toFixed(3)} (at most ${BARE_CLS_MAX} without a Malayalam font)`]
       : [];
   });
@@ -47,7 +47,8 @@ export function languageReport(
   );
   const failures = held
     ? pairs
-        .filter(({ ratio }) => ratio > LANGUAGE_MAX_RATIO)
+        // A missing figure (NaN) fails too.
+        .filter(({ ratio }) => !(ratio <= LANGUAGE_MAX_RATIO))
         .map(
           ({ route, en, ml, ratio }) =>
             `/ml${route}: LCP ${Math.round(ml)} ms is ${ratio.toFixed(2)} times the English page's ${Math.round(en)} (at most ${LANGUAGE_MAX_RATIO}): find what the Malayalam page waits for that the English one does not (src/styles/malayalam.css)`,
