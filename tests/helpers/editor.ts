@@ -87,8 +87,9 @@ export async function newEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   // "Creating Notice", the entry's name set apart by bidirectional isolates.
   await expect(page.getByText(new RegExp(`^Creating\\W*${entry}\\W*$`))).toBeVisible();
-  // The form drawn, and its fields with it: a value typed in the frame the form appears in could be reset.
-  await expect(page.getByRole('textbox').first()).toBeEditable();
+  // The form drawn, its first field with it (each field is a group named for it: “Year” Field), and two frames
+  // more: a value typed in the frame the form appears in could be reset.
+  await expect(page.getByRole('group', { name: /Field$/ }).first()).toBeVisible();
   await nextFrames(page);
 }
 
