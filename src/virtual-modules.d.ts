@@ -1,7 +1,8 @@
 /** The outline of "മലയാളം" for the language switch, drawn at build time (scripts/build/language-label.ts). */
 declare module 'virtual:language-label' {
   export const word: string;
-  export const d: string;
+  /** The outline's path, which each English page carries once, outside the app's root. */
+  export const href: string;
   export const viewBox: string;
 }
 

@@ -140,7 +140,8 @@ export function Header() {
           onClick={switchLanguage}
         >
           {site.header.otherLanguage === malayalamWord.word ? (
-            // English pages load no Malayalam font: the word is drawn (from the site's font), and read as text.
+            // English pages load no Malayalam font: the word is drawn (from the site's font, its outline once in the page:
+            // scripts/build/language-label.ts), and read as text.
             <>
               <svg
                 className="site-header__language-word"
@@ -148,7 +149,7 @@ export function Header() {
                 aria-hidden="true"
                 focusable="false"
               >
-                <path d={malayalamWord.d} />
+                <use href={malayalamWord.href} />
               </svg>
               <span className="visually-hidden">{site.header.otherLanguage}</span>
             </>

@@ -1,5 +1,6 @@
 /** The site in Malayalam: served in Malayalam before any script, in its own type, linked both ways to English. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { prerenderedPaths, splitPath } from '../../src/lib/routes.ts';
 import { gotoHydrated } from '../helpers/page.ts';
 import { identity } from '../helpers/content.ts';
@@ -16,6 +17,16 @@ test.use({
   },
 });
 
+/** The share of an element's pixels painted dark (the word's strokes on the pill's light background). */
+async function inkOf(element: Locator): Promise<number> {
+  await expect(element).toBeVisible();
+  const { data, info } = await sharp(await element.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data.filter((value) => value < 128).length / (info.width * info.height);
+}
+
 const malayalamPaths = prerenderedPaths.filter((path) => splitPath(path).lang === 'ml');
 
 // Each Malayalam page served in Malayalam, hydrating cleanly and fitting 360 px: tests/e2e/a11y.spec.ts.
@@ -28,6 +39,11 @@ test.describe('the language switch', () => {
       const toMalayalam = page.getByRole('banner').getByRole('link', { name: 'മലയാളം' });
       await expect(toMalayalam).toBeVisible();
       await expect(toMalayalam).toHaveAttribute('hreflang', 'ml-IN');
+      // Drawn, though this browser has no Malayalam font: its outline (once in the page, outside the app's root) in
+      // the link's colour, about a fifth of its box (none if the page lost the outline).
+      const ink = await inkOf(toMalayalam.locator('.site-header__language-word'));
+      expect(ink).toBeGreaterThan(0.1);
+      expect(ink).toBeLessThan(0.5);
       await toMalayalam.click();
       await expect(page).toHaveURL(/\/ml\/admission\/$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
