@@ -30,6 +30,16 @@ const LAYERS = {
   // and the tests' Chromium for the screenshot commands (tests/harness); never the app itself.
   scripts: ['lib', 'content', 'ui', 'notices:shared', 'tests'],
 };
+/**
+ * React Router's parts the site has its own of, each a few KB of every page's first load that nothing here uses:
+ * links (src/ui/link.tsx) and route matching (src/lib/routes.ts, src/app/app.tsx).
+ */
+const ROUTER_OWN = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink', 'Routes', 'Route', 'useParams', 'useRoutes', 'matchPath'],
+  message:
+    'the site has its own: Link and NavLink in src/ui/link.tsx, routeParams and matchRoute in src/lib/routes.ts.',
+};
 const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'notices', 'blocks', 'pages', 'app', 'styles'];
 const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];
 
@@ -58,6 +68,7 @@ const layer = ([files, allowed]) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [ROUTER_OWN],
           patterns: [
             {
               // Into a refused folder, or to the entries at src/'s top (main.tsx, prerender.tsx), which import the app.

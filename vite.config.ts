@@ -6,6 +6,7 @@ import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/build/custom-media.ts';
 import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
+import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       customMediaPlugin(() => builtRoutes(headerRoutes, filledPagesOf(content.api.content())).length),
       languageLabelPlugin(),
       react(),
+      routerTreeShakingPlugin(),
       mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
       galleriesPlugin(content.api.content),

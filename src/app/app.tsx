@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ContentProvider } from '../content/context.tsx';
 import type { SiteContent } from '../content/index.ts';
 import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
@@ -7,7 +7,7 @@ import { replayHeldInput } from './early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { pageFor } from './pages.ts';
-import { isBuilt, localPath, routes, type Lang } from '../lib/routes.ts';
+import { isBuilt, matchRoute, type Lang, type RouteKey } from '../lib/routes.ts';
 
 /**
  * Rendered with the page, inside its Suspense boundary. Its effect runs once the page has hydrated and has
@@ -26,21 +26,27 @@ function Hydrated() {
   return null;
 }
 
+/**
+ * The route an address shows in the app of a language: one of its built pages, or none (the not-found page).
+ * (React Router's route matching is the larger part of the router; the route table has its own, src/lib/routes.ts.)
+ */
+export function shownRoute(pathname: string, lang: Lang, filledPages: readonly RouteKey[]): RouteKey | undefined {
+  const match = matchRoute(pathname);
+  return match && match.lang === lang && isBuilt(match.route, filledPages) ? match.route.key : undefined;
+}
+
 /** The site in one language (the page's: the language switch loads the other language's page). */
 export function App({ lang, site }: { lang: Lang; site: SiteContent }) {
+  const key = shownRoute(useLocation().pathname, lang, site.filledPages);
+  // One page's routes (the gallery and a gallery open in its viewer) are one component, so moving between them keeps
+  // the page as it is. Each page's component is made once (src/app/pages.ts keeps them), not at each render.
+  const Page = key ? pageFor(key, lang) : NotFoundPage;
   return (
     <ContentProvider lang={lang} site={site}>
       <Layout>
         <Suspense>
-          <Routes>
-            {routes
-              .filter((route) => isBuilt(route, site.filledPages))
-              .map((route) => {
-                const Page = pageFor(route.key, lang);
-                return <Route key={route.key} path={localPath(route.path, lang)} element={<Page />} />;
-              })}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per page, see above */}
+          <Page />
           <Hydrated />
         </Suspense>
       </Layout>

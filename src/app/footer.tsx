@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity, socialLinks } from '../content/identity.ts';
 import { mailLink, telLink } from '../lib/links.ts';
@@ -34,9 +34,7 @@ export function Footer() {
           <ul>
             {builtRoutes(footerRoutes, site.filledPages).map((route) => (
               <li key={route.key}>
-                <NavLink to={pagePath(route.path, lang)} end>
-                  {site.nav[route.key]}
-                </NavLink>
+                <NavLink to={pagePath(route.path, lang)}>{site.nav[route.key]}</NavLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type ToggleEvent } from 'react';
 import * as malayalamWord from 'virtual:language-label';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import { chatLink } from '../lib/links.ts';
@@ -116,7 +117,7 @@ export function Header() {
           <ul className="site-header__links">
             {links.map((route) => (
               <li key={route.key}>
-                <NavLink to={pagePath(route.path, lang)} end className="site-header__link" onClick={close}>
+                <NavLink to={pagePath(route.path, lang)} className="site-header__link" onClick={close}>
                   {site.nav[route.key]}
                 </NavLink>
               </li>

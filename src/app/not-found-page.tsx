@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import { builtRoutes, headerRoutes, pagePath } from '../lib/routes.ts';
 import { Heading } from '../ui/heading.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useLang } from '../content/context.tsx';
 import type { EventView, HomeContent } from '../content/index.ts';
 import { pagePath, paths } from '../lib/routes.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
 import { latestNotices } from '../notices/rules.ts';

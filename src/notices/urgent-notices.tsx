@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import { urgentNotices } from './rules.ts';
 import { noticePath } from '../lib/routes.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { pagePath, paths } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
 import { Checklist, FactSection, FactTable, Prose, anyOf } from '../../blocks/facts.tsx';
 import { useLang, useSite } from '../../content/context.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';

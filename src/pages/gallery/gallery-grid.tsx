@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { galleryPath } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';

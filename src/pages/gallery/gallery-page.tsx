@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { builtRoutes, headerRoutes, pagePath, paths } from '../../lib/routes.ts';
+import { builtRoutes, headerRoutes, pagePath, paths, routeParams } from '../../lib/routes.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
 import type { GalleryFailure } from '../../lib/gallery-client.ts';
@@ -52,8 +53,8 @@ function LoadingCards({ copy }: { copy: GalleryContent }) {
 export default function GalleryPage({ content: copy }: { content: GalleryContent }) {
   const site = useSite();
   const lang = useLang();
-  const { id } = useParams();
   const location = useLocation();
+  const { id } = routeParams(location.pathname);
   const navigate = useNavigate();
   const online = useOnline();
   const { state, retry } = useGalleries();

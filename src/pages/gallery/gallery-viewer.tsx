@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, m } from 'motion/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { pagePath, paths } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { NoticeCard, NoticeLink } from '../../blocks/notice-card.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { isCurrent, noticeDescription, noticeList } from '../../notices/rules.ts';
-import { feedPath, noticePath, pagePath, paths } from '../../lib/routes.ts';
+import { feedPath, noticePath, pagePath, paths, routeParams } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { usePublishedNotices } from '../../notices/store.ts';
 import { usePageMeta } from '../../state/page-meta-store.ts';
@@ -57,7 +58,7 @@ function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: 
 export default function NoticesPage({ content }: { content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
-  const { id } = useParams();
+  const { id } = routeParams(useLocation().pathname);
   // Notices published since this page was saved on the phone, judged by the phone's day, once the app has them;
   // until then the build's, by the day it was built.
   const published = usePublishedNotices();

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { SearchContent } from '../../content/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import * as v from 'valibot';
 import { searchDocsSchema } from '../../lib/search/published.ts';
 import { searchOver, type SearchHit } from '../../lib/search/engine.ts';
