@@ -84,6 +84,8 @@ describe('Header', () => {
     renderAt('/ml/admission/', 'ml');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/admission/');
     expect(screen.getByRole('link', { name: 'അഡ്മിഷൻ' })).toHaveAttribute('aria-current', 'page');
+    // The logo is the home page's link: current there only (React Router's NavLink took /ml/ for every /ml/ page).
+    expect(screen.getByRole('link', { name: /ഹോം പേജ്$/ })).not.toHaveAttribute('aria-current');
     cleanup();
 
     // An unknown address: the other language's home page.
