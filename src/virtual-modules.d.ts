@@ -18,6 +18,12 @@ declare module 'virtual:school-notices/*' {
   export default data;
 }
 
+/** The school's identity as the build settled it (scripts/build/content/plugin.ts; src/content/identity.ts). */
+declare module 'virtual:school-identity' {
+  const identity: import('./lib/identity.ts').Identity;
+  export default identity;
+}
+
 /** The galleries kept in the editor, in a language: id, title, description (the prerenderer's, for page heads). */
 declare module 'virtual:school-galleries/*' {
   const galleries: { id: string; title: string; description: string }[];

@@ -1,16 +1,15 @@
 /**
  * The school's identity in the app: its contact details and links (src/content/contact.yaml, which the office
  * edits), each overridden by its SITE_* build setting, and the deployment's settings (src/content/contact.ts).
+ * The build reads and checks them once (scripts/build/content/load.ts) and gives the app the result: the checks
+ * would be 2 KB gzip of every page's first load, run again in every browser on values that cannot have changed.
  */
-import type { Env, Identity } from '../lib/identity.ts';
-import { parseIdentity } from './contact.ts';
-import contact from './contact.yaml';
-import type { ContactContent } from './schema/site.ts';
+import settled from 'virtual:school-identity';
+import type { Identity } from '../lib/identity.ts';
 
 export type { Identity };
 
-// In the browser bundle Vite replaces import.meta.env with the SITE_* values.
-export const identity: Identity = parseIdentity((import.meta.env as Env | undefined) ?? {}, contact as ContactContent);
+export const identity: Identity = settled;
 
 /** The social profiles by their own (brand) names, the same in every language; phones show three of them. */
 export const socialLinks = [

@@ -16,6 +16,8 @@ import { buildDay } from './notices.ts';
 
 /** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
 const GALLERIES_MODULE = 'virtual:school-galleries';
+/** The school's identity as the build settled it (src/content/identity.ts): contact.yaml with the SITE_* settings over it. */
+const IDENTITY_MODULE = 'virtual:school-identity';
 
 /** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
 export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
@@ -97,9 +99,11 @@ export function contentPlugin(env: Env): ContentPlugin {
       server = dev;
     },
     resolveId(id) {
-      return id.startsWith(GALLERIES_MODULE) ? `\0${id}` : null;
+      return id.startsWith(GALLERIES_MODULE) || id === IDENTITY_MODULE ? `\0${id}` : null;
     },
     load(id) {
+      // Checked once, here: the app is given the result, not the checks (nor the settings they read).
+      if (id === `\0${IDENTITY_MODULE}`) return `export default ${JSON.stringify(checked().identity)};`;
       if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
         const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;
         const galleries = checked().collections.galleries[lang].map(({ slug, title, description }) => ({
