@@ -7,6 +7,7 @@ import { customMediaPlugin } from './scripts/build/custom-media.ts';
 import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
+import { pageCodePlugin } from './scripts/build/page-code.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }) => {
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
       // What a search looks through, read from the pages once they are written.
       searchIndexPlugin(content.api.content, env),
+      // Each page names its own code and words, which the entry asks for beside the shell's.
+      pageCodePlugin(),
       buildOnlyPlugin(),
       // The worker is built from sw/ after the bundle (and the prerendered pages) are written.
       VitePWA({

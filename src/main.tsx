@@ -63,12 +63,28 @@ function start() {
   // evaluated in separate tasks: no single long task while a parent may be tapping (start.tsx waits for it).
   // Each import is started in a task of its own too: starting one asks for all its chunks at once (a preload
   // each), and starting both in one task makes one long task on a slow phone.
+  // The page's own code and words are asked for with the shell's (scripts/build/page-code.ts names them), so the
+  // page does not wait for the shell to run before asking: one round trip, not two.
   void firstScreenShown.then(() =>
     setTimeout(() => {
       void import('./app/dom-client.ts');
-      setTimeout(() => void import('./app/start.tsx'), 0);
+      setTimeout(() => {
+        void import('./app/start.tsx');
+        preloadPageCode();
+      }, 0);
     }, 0),
   );
+}
+
+/** Fetches (without running) the files the written page names on its root element, as the shell would later. */
+function preloadPageCode(): void {
+  for (const href of document.getElementById('root')?.dataset.pageCode?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**

@@ -77,6 +77,28 @@ test('the app asks for its files only once the first screen, its image included,
   expect(appAsked).toBeGreaterThanOrEqual(largest.at);
 });
 
+test("the page's own code and words are asked for beside the shell's, not once the shell has run", async ({ page }) => {
+  // The shell's largest file held for a while, as on a slow connection: a page that asked for its own code only once
+  // the shell had run (two round trips) would ask that much later.
+  const HELD_MS = 1500;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await route.continue();
+  });
+  const asked = new Map<string, number[]>();
+  page.on('request', (request) => {
+    const file = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (file) asked.set(file, [...(asked.get(file) ?? []), Date.now()]);
+  });
+  await gotoHydrated(page, '/ml/about');
+  const first = (file: string) => asked.get(file)?.[0] ?? Number.NaN;
+  for (const file of ['about-page', 'about', 'site']) {
+    expect(first(file) - first('app'), `${file} asked for with the shell`).toBeLessThan(HELD_MS / 2);
+    // Fetched once: the app's own import found it fetched.
+    expect(asked.get(file), file).toHaveLength(1);
+  }
+});
+
 test('an install offer that arrives long after the app started shows Install, once', async ({ page }) => {
   await gotoHydrated(page, '/');
   // Long after: the app has fetched all it fetches once started (its prompts among them).
