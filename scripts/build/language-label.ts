@@ -41,7 +41,7 @@ const SYMBOL = 'malayalam-word';
 
 /** The outline as the page carries it: a hidden SVG whose one path the switch shows. */
 export const outlineSprite = (d: string): string =>
-  `<svg hidden aria-hidden="true"><path id="${SYMBOL}" d="${d}"/></svg>`;
+  `<svg aria-hidden="true" style="display: none"><path id="${SYMBOL}" d="${d}"/></svg>`;
 
 /** A written page with the outline before its body's end, if its language switch shows it. */
 export function withOutline(html: string, d: string): string {

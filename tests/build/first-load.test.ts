@@ -92,7 +92,7 @@ describe("the language switch's outline", () => {
   it('is written once into a page whose switch refers to it, and into no other', () => {
     const english = '<body><a><svg viewBox="0 0 9 9"><use href="#malayalam-word"></use></svg></a></body>';
     expect(withOutline(english, 'M0 0L9 9')).toBe(
-      '<body><a><svg viewBox="0 0 9 9"><use href="#malayalam-word"></use></svg></a><svg hidden aria-hidden="true"><path id="malayalam-word" d="M0 0L9 9"/></svg>\n</body>',
+      '<body><a><svg viewBox="0 0 9 9"><use href="#malayalam-word"></use></svg></a><svg aria-hidden="true" style="display: none"><path id="malayalam-word" d="M0 0L9 9"/></svg>\n</body>',
     );
     const malayalam = '<body><a>English</a></body>';
     expect(withOutline(malayalam, 'M0 0L9 9')).toBe(malayalam);
