@@ -127,9 +127,11 @@ export default defineConfig(({ mode }) => {
  *   chunks use. A piece only one page uses (the hero carousel, the enquiry form, the pay page's UPI links) stays in
  *   that page's chunk: fetched with the page anyway, it costs no request and keeps the others' first load small.
  *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
- *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the service
- *   worker bridge (loaded when idle), the fetch of the newest notices and the app's messages (after hydration) and the
- *   head's tags (needed only when the page changes) in chunks of their own.
+ *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the head's tags
+ *   (needed only when the page changes) in chunks of their own.
+ * - `after`: what the app loads once it has hydrated: the fetch of the newest notices (with valibot, which checks
+ *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
+ *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
  */
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
@@ -150,5 +152,10 @@ const chunkGroups = [
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
         id,
       ),
+  },
+  {
+    name: 'after',
+    priority: 5,
+    test: /src[\\/]app[\\/](sw-bridge\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|node_modules[\\/](valibot|workbox-window)[\\/]/,
   },
 ];
