@@ -18,7 +18,7 @@ import {
 } from './app/head.ts';
 import { upcoming } from './lib/calendar.ts';
 import { canonicalPath, languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
-import { pageContent, siteContent } from './content/index.ts';
+import { pageContent, routeMeta, siteContent } from './content/index.ts';
 import { noticeDescription } from './notices/rules.ts';
 
 export async function prerender({ url: asked }: { url: string }) {
@@ -38,7 +38,8 @@ export async function prerender({ url: asked }: { url: string }) {
   );
   const html = await new Response(prelude).text();
   const override = await metaOverride(url);
-  const elements = new Set<HeadTag>(headTags(url, site, override));
+  const words = { ...site, meta: await routeMeta(lang) };
+  const elements = new Set<HeadTag>(headTags(url, words, override));
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   const match = matchRoute(url);
   if (match?.route.key === 'calendar') {
@@ -52,7 +53,7 @@ export async function prerender({ url: asked }: { url: string }) {
   return {
     html,
     links: new Set(prerenderedPaths),
-    head: { lang: languageTags[lang].html, title: documentTitle(url, site, override), elements },
+    head: { lang: languageTags[lang].html, title: documentTitle(url, words, override), elements },
   };
 }
 

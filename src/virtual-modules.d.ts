@@ -24,6 +24,12 @@ declare module 'virtual:school-identity' {
   export default identity;
 }
 
+/** Each route's words for search engines, in a language (scripts/build/content/plugin.ts; src/content/index.ts). */
+declare module 'virtual:school-meta/*' {
+  const meta: unknown;
+  export default meta;
+}
+
 /** The galleries kept in the editor, in a language: id, title, description (the prerenderer's, for page heads). */
 declare module 'virtual:school-galleries/*' {
   const galleries: { id: string; title: string; description: string }[];

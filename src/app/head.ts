@@ -4,7 +4,7 @@
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
 import { identity } from '../content/identity.ts';
-import type { EventView, SiteContent } from '../content/index.ts';
+import { routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
 import {
   alternatePaths,
@@ -16,20 +16,23 @@ import {
   splitPath,
 } from '../lib/routes.ts';
 
+/** The words a page's head is written from: the site-wide words, and each route's words for search engines. */
+export type HeadWords = SiteContent & { meta: RouteMeta };
+
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
   props: Record<string, string>;
   children?: string;
 }
 
-type PageMeta = SiteContent['meta']['home'];
+type PageMeta = RouteMeta['home'];
 
 /** What a page says of itself, over its route's words: a notice's own title and text. */
 export type MetaOverride = Pick<PageMeta, 'title' | 'description'> | undefined;
 
 export function metaFor(
   pathname: string,
-  site: SiteContent,
+  site: HeadWords,
   override?: MetaOverride,
 ): { meta: PageMeta; found: boolean } {
   const match = matchRoute(pathname);
@@ -37,7 +40,7 @@ export function metaFor(
   return { meta: { ...site.meta[match.route.key], ...override }, found: true };
 }
 
-export function documentTitle(pathname: string, site: SiteContent, override?: MetaOverride): string {
+export function documentTitle(pathname: string, site: HeadWords, override?: MetaOverride): string {
   const { meta } = metaFor(pathname, site, override);
   return splitPath(pathname).path === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
 }
@@ -47,7 +50,7 @@ export function canonicalUrl(pathname: string): string {
   return `${identity.origin}${canonicalPath(pathname)}`;
 }
 
-export function headTags(pathname: string, site: SiteContent, override?: MetaOverride): HeadTag[] {
+export function headTags(pathname: string, site: HeadWords, override?: MetaOverride): HeadTag[] {
   const { meta, found } = metaFor(pathname, site, override);
   const { lang } = splitPath(pathname);
   const title = documentTitle(pathname, site, override);
@@ -157,7 +160,8 @@ function selectorOf(tag: HeadTag): string {
 }
 
 /** Client-side: bring the document's head in line with the page just navigated to. */
-export function applyHead(pathname: string, site: SiteContent, override?: MetaOverride): void {
+export async function applyHead(pathname: string, siteWords: SiteContent, override?: MetaOverride): Promise<void> {
+  const site: HeadWords = { ...siteWords, meta: await routeMeta(splitPath(pathname).lang) };
   document.title = documentTitle(pathname, site, override);
   for (const tag of headTags(pathname, site, override)) {
     let element = document.head.querySelector(selectorOf(tag));

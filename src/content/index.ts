@@ -138,8 +138,11 @@ export interface ResultYear {
 export interface PageAdditions {
   /** The latest notices, where admission stands, and the next dates of the calendar. */
   home: { notices: NoticeView[]; admissionWindow: AdmissionWindowContent; nextDates: EventView[] };
-  /** Where admission stands, with every date of it (key dates, fees due) in words. */
-  admission: { admissionWindow: AdmissionWindowContent };
+  /**
+   * Where admission stands, with every date of it (key dates, fees due) in words; and the pay page's name and words
+   * once the school has filled it in (null until then).
+   */
+  admission: { admissionWindow: AdmissionWindowContent; payPage: PageMeta | null };
   /** How many galleries the page will list when the site serves the list (null: not known). */
   gallery: { galleryCount: number | null };
   /** Every notice, and the day the site was built (which ones are current). */
@@ -172,9 +175,10 @@ export type PageContent<N extends PageName> = OwnWords<v.InferOutput<(typeof pag
 export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
 
 /**
- * The site-wide words, with every photo's description, each page's name in the menus and its words for search
- * engines (from the pages' own files), and the pages of the school's own facts that it has filled in, in this
- * language (the others are not built or linked: src/lib/routes.ts, `optional`).
+ * The site-wide words, with every photo's description, each page's name in the menus (from the pages' own files),
+ * and the pages of the school's own facts that it has filled in, in this language (the others are not built or
+ * linked: src/lib/routes.ts, `optional`). Each page's words for search engines are a module of their own
+ * (`routeMeta`): the served page has them in its head, and the app needs them only when the page changes.
  */
 export type SiteContent = SiteWords & {
   imageAlt: Record<ImageName, string>;
@@ -185,7 +189,6 @@ export type SiteContent = SiteWords & {
   /** The day the site was built, at the school: published notices older than the page are not shown over it. */
   builtOn: string;
   nav: Record<NavKey, string>;
-  meta: Record<RouteKey, PageMeta>;
   filledPages: RouteKey[];
 };
 
@@ -219,6 +222,14 @@ const loadModule = <T>(lang: Lang, file: string): Promise<T> => {
 };
 
 export const siteContent = (lang: Lang): Promise<SiteContent> => loadModule(lang, 'site.yaml');
+
+/** Each route's words for search engines and link previews, in a language (scripts/build/content/plugin.ts). */
+export type RouteMeta = Record<RouteKey, PageMeta>;
+
+export const routeMeta = (lang: Lang): Promise<RouteMeta> =>
+  (lang === 'ml' ? import('virtual:school-meta/ml') : import('virtual:school-meta/en')).then(
+    (module) => module.default as RouteMeta,
+  );
 
 /** The words of a page, in a language (the gallery list and its viewer share one). */
 export const pageContent = <N extends PageName>(name: N, lang: Lang): Promise<PageContent<N>> =>

@@ -61,10 +61,16 @@ test.describe('the language switch', () => {
   test('keeps the page language in client-side navigation, menus and gallery addresses', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await gotoHydrated(page, '/ml');
+    const description = page.locator('meta[name="description"]');
+    const homeDescription = await description.getAttribute('content');
     await page.getByRole('button', { name: 'മെനു' }).click();
     await page.getByRole('navigation', { name: 'പ്രധാന മെനു' }).getByRole('link', { name: 'ഗാലറി' }).click();
     await expect(page).toHaveURL(/\/ml\/gallery\/$/);
+    // The head follows the page: its words for search engines (loaded on the first change of page) with its title.
     await expect(page).toHaveTitle(`ഗാലറി | ${identity.schoolName}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ml\/gallery\/$/);
+    await expect(description).not.toHaveAttribute('content', homeDescription ?? '');
+    await expect(description).toHaveAttribute('content', /[\u0d00-\u0d7f]{3}/);
     await page.getByRole('link', { name: /ക്യാമ്പസ്, ചിത്രങ്ങളിൽ/ }).click();
     await expect(page).toHaveURL(/\/ml\/galleries\/campus-drawings\/$/);
     await expect(page.getByRole('dialog')).toContainText('ഫോട്ടോ 1 /');

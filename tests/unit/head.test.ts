@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, documentTitle, headTags, schoolJsonLd } from '../../src/app/head.ts';
+import enMeta from 'virtual:school-meta/en';
+import mlMeta from 'virtual:school-meta/ml';
+import { canonicalUrl, documentTitle, headTags, schoolJsonLd, type HeadWords } from '../../src/app/head.ts';
+import type { RouteMeta } from '../../src/content/index.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
 import {
   alternatePaths,
@@ -13,7 +16,9 @@ import {
 } from '../../src/lib/routes.ts';
 import { sites } from './render.tsx';
 
-const { en, ml } = sites;
+/** The site-wide words with each route's words for search engines, as the head is written from them. */
+const en: HeadWords = { ...sites.en, meta: enMeta as RouteMeta };
+const ml: HeadWords = { ...sites.ml, meta: mlMeta as RouteMeta };
 
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 

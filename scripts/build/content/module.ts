@@ -12,7 +12,7 @@ import type {
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import { comingUp } from '../../../src/lib/calendar.ts';
 import { latestNotices, urgentNotices } from '../../../src/notices/rules.ts';
-import { navKeys, routes, type Lang, type PageName, type RouteKey } from '../../../src/lib/routes.ts';
+import { navKeys, routes, type Lang, type PageName, type RouteEntry, type RouteKey } from '../../../src/lib/routes.ts';
 import { documentViews } from './documents.ts';
 import { calendarData, eventViews } from './events.ts';
 import { filledPagesOf } from './filled.ts';
@@ -30,8 +30,8 @@ function checked<T>(data: T | undefined, file: string): T {
 }
 
 /**
- * The site-wide words: every photo's description (every page shows photos), each page's name in the menus and its
- * words for search engines (from the pages' own files), and which optional pages are filled in.
+ * The site-wide words: every photo's description (every page shows photos), each page's name in the menus (from the
+ * pages' own files), and which optional pages are filled in.
  */
 export function siteModule(content: Content, lang: Lang, today: string): SiteContent {
   const words = checked(content.files.site[lang], `site.yaml (${lang})`);
@@ -45,11 +45,16 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
     ) as SiteContent['imageAlt'],
     imageVersion: imageVersions(content),
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
-    meta: Object.fromEntries(routes.map((route) => [route.key, page(route.page).meta])) as Record<RouteKey, PageMeta>,
     filledPages: filledPagesOf(content),
     urgent: urgentNotices(noticeViews(content, lang), today),
     builtOn: today,
   };
+}
+
+/** Each route's words for search engines and link previews, from its page's file (src/content/index.ts, routeMeta). */
+export function routeMetaModule(content: Content, lang: Lang): Record<RouteKey, PageMeta> {
+  const meta = (route: RouteEntry) => checked(content.files[route.page][lang], `${route.page} (${lang})`).meta;
+  return Object.fromEntries(routes.map((route) => [route.key, meta(route)])) as Record<RouteKey, PageMeta>;
 }
 
 /** What the build adds to a page's own words; `today` is the build's day at the school. */
@@ -59,7 +64,10 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
     admissionWindow: admissionWindowOf(content, lang, today),
     nextDates: comingUp(eventViews(content, lang), today),
   }),
-  admission: (content, lang, today) => ({ admissionWindow: admissionWindowOf(content, lang, today) }),
+  admission: (content, lang, today) => ({
+    admissionWindow: admissionWindowOf(content, lang, today),
+    payPage: filledPagesOf(content).includes('payFees') ? routeMetaModule(content, lang).payFees : null,
+  }),
   gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
   notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
   calendar: (content, lang, today) => calendarData(content, lang, today),

@@ -88,7 +88,7 @@ function StreamPicker({ streams: byKey, open }: Pick<AdmissionContent, 'streams'
 }
 
 export default function AdmissionPage({ content }: { content: AdmissionContent }) {
-  const { banner, aceHigherEducation: ace, open, streams, apply, fees, admissionWindow, enquiry } = content;
+  const { banner, aceHigherEducation: ace, open, streams, apply, fees, admissionWindow, payPage, enquiry } = content;
   const site = useSite();
   return (
     <>
@@ -136,7 +136,7 @@ export default function AdmissionPage({ content }: { content: AdmissionContent }
       </section>
 
       <HowToApply apply={apply} admissionWindow={admissionWindow} />
-      <Fees fees={fees} admissionWindow={admissionWindow} />
+      <Fees fees={fees} admissionWindow={admissionWindow} payPage={payPage} />
 
       <section id={ENQUIRY_ID} className="section enquiry" aria-labelledby="enquiry-heading">
         <div className="container enquiry__layout">

@@ -1,7 +1,7 @@
 import { Link } from '../../ui/link.tsx';
 import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
 import { Checklist, FactSection, FactTable, Prose, anyOf } from '../../blocks/facts.tsx';
-import { useLang, useSite } from '../../content/context.tsx';
+import { useLang } from '../../content/context.tsx';
 import type { AdmissionContent } from '../../content/index.ts';
 import { APPLY_ANCHOR } from '../../lib/admission-window.ts';
 import { pagePath, paths } from '../../lib/routes.ts';
@@ -68,11 +68,13 @@ export function HowToApply({ apply, admissionWindow }: Pick<AdmissionContent, 'a
  * The fees in rupees, the instalments and the refund rule, and the way to the pay page once the school has said how
  * to pay; not shown until the school enters a fee.
  */
-export function Fees({ fees, admissionWindow: { dateWords } }: Pick<AdmissionContent, 'fees' | 'admissionWindow'>) {
-  const site = useSite();
+export function Fees({
+  fees,
+  admissionWindow: { dateWords },
+  payPage: pay,
+}: Pick<AdmissionContent, 'fees' | 'admissionWindow' | 'payPage'>) {
   const lang = useLang();
   if (fees.items.length === 0) return null;
-  const pay = site.filledPages.includes('payFees') ? site.meta.payFees : null;
   return (
     <section id={FEES_ID} className="section admission-facts" aria-labelledby={`${FEES_ID}-heading`}>
       <div className="container facts">
