@@ -24,7 +24,7 @@ export interface Lhr {
   runtimeError?: { code: string; message: string };
   configSettings: { formFactor: string; throttling: { cpuSlowdownMultiplier: number } };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; score?: number | null }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; details?: unknown }>;
 }
 
 export interface MeasureOptions {
