@@ -32,13 +32,13 @@ const LAYERS = {
 };
 /**
  * React Router's parts the site has its own of, each a few KB of every page's first load that nothing here uses:
- * links (src/ui/link.tsx) and route matching (src/lib/routes.ts, src/app/app.tsx).
+ * links (src/ui/link.tsx) and route matching (src/lib/routes.ts, src/lib/route-params.ts, src/app/app.tsx).
  */
 const ROUTER_OWN = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink', 'Routes', 'Route', 'useParams', 'useRoutes', 'matchPath'],
   message:
-    'the site has its own: Link and NavLink in src/ui/link.tsx, routeParams and matchRoute in src/lib/routes.ts.',
+    'the site has its own: Link and NavLink in src/ui/link.tsx, matchRoute in src/lib/routes.ts, routeParams in src/lib/route-params.ts.',
 };
 const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'notices', 'blocks', 'pages', 'app', 'styles'];
 const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shownRoute } from '../../src/app/app.tsx';
-import { routeParams } from '../../src/lib/routes.ts';
+import { routeParams } from '../../src/lib/route-params.ts';
 import { Link, NavLink, isCurrentPage, isInAppPage } from '../../src/ui/link.tsx';
 
 /** Where the app is, as a page would read it. */
