@@ -5,11 +5,11 @@ import { kebab, matchRoute, type Lang, type PageName } from '../../src/lib/route
 /**
  * Each written page names the files its app loads before it hydrates, beyond the shell's: the page's own code and
  * its words, and the language's site-wide words (src/app/pages.ts, src/app/start.tsx). The entry asks for them
- * beside the shell (src/main.tsx, `pageCode`), so no page waits for the shell to run before it asks for its own
+ * beside the shell (src/main.tsx, `preloadPageCode`), so no page waits for the shell to run before it asks for its own
  * code: one round trip, not two. They are named on the root element, not as preloads in the head, which a browser
  * would fetch before the first paint, against the stylesheet and the images.
  */
-export const PAGE_CODE_ATTRIBUTE = 'data-page-code';
+const PAGE_CODE_ATTRIBUTE = 'data-page-code';
 
 type Chunks = Rollup.OutputChunk[];
 
