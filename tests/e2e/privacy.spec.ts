@@ -25,9 +25,16 @@ test('no cookies, nothing from another host, nothing sent while typing, and an e
   // The form links to the privacy page.
   await expect(form.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy/');
 
-  // The app's own last work, the service worker's install (its precache), starts once the page is idle: not
-  // because of typing.
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The app's own last work is not because of typing: its newest notices, fetched once it has hydrated, and the
+  // service worker's registration, once the page is idle (idle callbacks run in the order they were asked for).
+  const loaded = (pattern: RegExp) =>
+    page.evaluate(
+      (source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)),
+      pattern.source,
+    );
+  await expect.poll(() => loaded(/\/notices\.json$/)).toBe(true);
+  await expect.poll(() => loaded(/\/assets\/after-[\w-]+\.js$/)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   const before = requests.length;
   const name = form.getByLabel('Parent’s or guardian’s name');
   await name.fill('Abdul Rahman');
