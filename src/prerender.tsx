@@ -18,6 +18,7 @@ import {
 } from './app/head.ts';
 import { upcoming } from './lib/calendar.ts';
 import { canonicalPath, languageTags, matchRoute, prerenderedPaths, splitPath } from './lib/routes.ts';
+import { routeParams } from './lib/route-params.ts';
 import { pageContent, routeMeta, siteContent } from './content/index.ts';
 import { noticeDescription } from './notices/rules.ts';
 
@@ -60,7 +61,7 @@ export async function prerender({ url: asked }: { url: string }) {
 /** A notice's page, and a gallery's, carry its own title and words for search engines and link previews. */
 async function metaOverride(url: string): Promise<MetaOverride> {
   const match = matchRoute(url);
-  const id = decodeURIComponent(splitPath(url).path.split('/').filter(Boolean).pop() ?? '');
+  const id = routeParams(url).id ?? '';
   if (match?.route.key === 'notice') {
     const notice = (await pageContent('notices', match.lang)).notices.find((n) => n.slug === id);
     return notice && { title: notice.title, description: noticeDescription(notice) };
