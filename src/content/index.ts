@@ -22,6 +22,7 @@ import type {
 import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
 import type { SearchEntry } from '../lib/search/data.ts';
+import type { QrCode } from '../lib/qr.ts';
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
@@ -87,12 +88,6 @@ export interface NoticesData {
    */
   today: string;
   notices: NoticeView[];
-}
-
-/** A QR code drawn by the build: its width in modules (with its quiet zone), and its dark modules as an SVG path. */
-export interface QrCode {
-  size: number;
-  path: string;
 }
 
 /** A fee or an instalment as the pay page offers it (scripts/build/content/payment.ts). */

@@ -4,6 +4,7 @@
  */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { qrPath, qrWidth, type QrCode } from '../../src/lib/qr.ts';
 
 /** The text a QR code's SVG holds, read from its pixels at `width` px; null if no code is found. */
 export async function readQr(svg: string, width = 200): Promise<string | null> {
@@ -16,6 +17,8 @@ export async function readQr(svg: string, width = 200): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
-/** An SVG file of a QR code the build drew. */
-export const qrSvg = ({ size, path }: { size: number; path: string }): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+/** An SVG file of a QR code the build made, drawn as the pay page draws it (src/lib/qr.ts). */
+export const qrSvg = (qr: QrCode): string => {
+  const size = qrWidth(qr);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="#fff"/><path d="${qrPath(qr)}" fill="#000"/></svg>`;
+};
