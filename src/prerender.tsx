@@ -12,6 +12,7 @@ import {
   documentTitle,
   eventsJsonLd,
   headTags,
+  headWords,
   schoolJsonLd,
   type HeadTag,
   type MetaOverride,
@@ -39,7 +40,7 @@ export async function prerender({ url: asked }: { url: string }) {
   );
   const html = await new Response(prelude).text();
   const override = await metaOverride(url);
-  const words = { ...site, meta: await routeMeta(lang) };
+  const words = headWords(site, await routeMeta(lang));
   const elements = new Set<HeadTag>(headTags(url, words, override));
   elements.add({ type: 'script', props: { type: 'application/ld+json' }, children: schoolJsonLd() });
   const match = matchRoute(url);

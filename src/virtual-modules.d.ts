@@ -35,3 +35,9 @@ declare module 'virtual:school-galleries/*' {
   const galleries: { id: string; title: string; description: string }[];
   export default galleries;
 }
+
+/** Every site image's version, its content's hash (scripts/build/content/plugin.ts; src/lib/media.ts). */
+declare module 'virtual:school-image-versions' {
+  const versions: Record<string, string>;
+  export default versions;
+}

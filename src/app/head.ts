@@ -4,7 +4,7 @@
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
 import { identity } from '../content/identity.ts';
-import { routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
+import { photoOf, routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
 import { imageUrl, images } from '../content/images.ts';
 import {
   alternatePaths,
@@ -16,8 +16,14 @@ import {
   splitPath,
 } from '../lib/routes.ts';
 
-/** The words a page's head is written from: the site-wide words, and each route's words for search engines. */
-export type HeadWords = SiteContent & { meta: RouteMeta };
+/** The words a page's head is written from: the site-wide words, each route's words for search engines, and their photos. */
+export type HeadWords = SiteContent & RouteMeta;
+
+export const headWords = (site: SiteContent, routes: RouteMeta): HeadWords => ({
+  ...site,
+  ...routes,
+  photos: { ...site.photos, ...routes.photos },
+});
 
 export interface HeadTag {
   type: 'meta' | 'link' | 'script';
@@ -25,7 +31,7 @@ export interface HeadTag {
   children?: string;
 }
 
-type PageMeta = RouteMeta['home'];
+type PageMeta = RouteMeta['meta']['home'];
 
 /** What a page says of itself, over its route's words: a notice's own title and text. */
 export type MetaOverride = Pick<PageMeta, 'title' | 'description'> | undefined;
@@ -55,8 +61,9 @@ export function headTags(pathname: string, site: HeadWords, override?: MetaOverr
   const { lang } = splitPath(pathname);
   const title = documentTitle(pathname, site, override);
   const image = images[meta.image];
+  const photo = photoOf(site.photos, meta.image);
   const shareWidth = 1280 <= image.width ? 1280 : image.width;
-  const imageAbsolute = `${identity.origin}${imageUrl(meta.image, site.imageVersion[meta.image], shareWidth, 'webp')}`;
+  const imageAbsolute = `${identity.origin}${imageUrl(meta.image, photo.version, shareWidth, 'webp')}`;
   const tags: HeadTag[] = [
     { type: 'meta', props: { name: 'description', content: meta.description } },
     { type: 'meta', props: { property: 'og:type', content: 'website' } },
@@ -66,7 +73,7 @@ export function headTags(pathname: string, site: HeadWords, override?: MetaOverr
     { type: 'meta', props: { property: 'og:locale', content: languageTags[lang].ogLocale } },
     { type: 'meta', props: { property: 'og:locale:alternate', content: languageTags[otherLanguage(lang)].ogLocale } },
     { type: 'meta', props: { property: 'og:image', content: imageAbsolute } },
-    { type: 'meta', props: { property: 'og:image:alt', content: site.imageAlt[meta.image] } },
+    { type: 'meta', props: { property: 'og:image:alt', content: photo.alt } },
     { type: 'meta', props: { name: 'twitter:card', content: 'summary_large_image' } },
     { type: 'meta', props: { name: 'twitter:title', content: title } },
     { type: 'meta', props: { name: 'twitter:description', content: meta.description } },
@@ -161,7 +168,7 @@ function selectorOf(tag: HeadTag): string {
 
 /** Client-side: bring the document's head in line with the page just navigated to. */
 export async function applyHead(pathname: string, siteWords: SiteContent, override?: MetaOverride): Promise<void> {
-  const site: HeadWords = { ...siteWords, meta: await routeMeta(splitPath(pathname).lang) };
+  const site = headWords(siteWords, await routeMeta(splitPath(pathname).lang));
   document.title = documentTitle(pathname, site, override);
   for (const tag of headTags(pathname, site, override)) {
     let element = document.head.querySelector(selectorOf(tag));

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { PhotosProvider } from '../content/context.tsx';
 import { pageContent } from '../content/index.ts';
 import { kebab, matchRoute, routes } from '../lib/routes.ts';
 import type { Lang, PageName, RouteKey } from '../lib/routes.ts';
@@ -19,16 +20,16 @@ function load(name: PageName, lang: Lang) {
 
 const components = new Map<string, ComponentType>();
 
-/** The component of a route in a language: the page, given its words. */
+/** The component of a route in a language: the page, given its words, and its pictures their photos. */
 export function pageFor(key: RouteKey, lang: Lang): ComponentType {
   const name = pageOf(key);
   const id = `${lang}:${name}`;
   let component = components.get(id);
   if (!component) {
     component = lazy(async () => {
-      const [module, content] = await load(name, lang);
+      const [module, { photos, ...content }] = await load(name, lang);
       const Page = module.default as ComponentType<{ content: unknown }>;
-      return { default: () => createElement(Page, { content }) };
+      return { default: () => createElement(PhotosProvider, { photos, children: createElement(Page, { content }) }) };
     });
     components.set(id, component);
   }

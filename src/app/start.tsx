@@ -52,10 +52,7 @@ void appHydrated.then(() => {
 });
 
 void appHydrated.then(() => {
-  const register = () =>
-    void Promise.all([import('./sw-bridge.ts'), siteContent(lang)]).then(([bridge, site]) =>
-      bridge.registerServiceWorker(lang, site.imageVersion),
-    );
+  const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
 });

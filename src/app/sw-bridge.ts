@@ -69,11 +69,8 @@ function markOfflineReady() {
   usePwa.getState().set({ offlineReady: true });
 }
 
-/**
- * `lang`: the page's language. Installed from this page, the app opens in it. `imageVersions`: the site's images'
- * versions (src/lib/media.ts), for the one size of each kept for offline reading.
- */
-export function registerServiceWorker(lang: Lang, imageVersions: Record<string, string>): void {
+/** `lang`: the page's language. Installed from this page, the app opens in it. */
+export function registerServiceWorker(lang: Lang): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('appinstalled', () => void rememberLanguage(lang), { once: true });
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -100,7 +97,7 @@ export function registerServiceWorker(lang: Lang, imageVersions: Record<string, 
         UPDATE_CHECK_MS,
       );
       await navigator.serviceWorker.ready;
-      if (await warmEverything(wb, imageVersions)) markOfflineReady();
+      if (await warmEverything(wb)) markOfflineReady();
     })
     // No worker (private browsing, blocked by policy): the site still works online, just not offline.
     .catch((error: unknown) => console.warn('This browser will not keep the site for offline reading:', error));
@@ -110,11 +107,14 @@ export function registerServiceWorker(lang: Lang, imageVersions: Record<string, 
  * Save the site's images and the gallery covers on the device. True only when every one of them was saved:
  * "Ready to work offline" is a promise to someone about to lose their signal. What failed is logged.
  */
-async function warmEverything(wb: Workbox, imageVersions: Record<string, string>): Promise<boolean> {
+async function warmEverything(wb: Workbox): Promise<boolean> {
   // The visitor asked to save data: no background downloads, so no promise of offline images either.
   if (savingData()) return false;
   const results = await Promise.allSettled([
-    warmImages(wb, 'media', siteImageUrls(imageVersions)),
+    // Every image's version (src/lib/media.ts), for the one size of each kept: the pages carry only their own.
+    import('virtual:school-image-versions').then(({ default: versions }) =>
+      warmImages(wb, 'media', siteImageUrls(versions)),
+    ),
     galleryCoverUrls().then((urls) => warmImages(wb, 'gallery', urls)),
   ]);
   return results.every((result, i) => {

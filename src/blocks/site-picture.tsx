@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useSite } from '../content/context.tsx';
+import { usePhoto } from '../content/context.tsx';
 import { images, type ImageName } from '../content/images.ts';
 import { imageFormats, imageUrl, imageWidths, type ImageFormat } from '../lib/media.ts';
 import { media, type MediaName } from '../ui/breakpoints.ts';
@@ -33,25 +33,27 @@ const fallbackSrc = (name: ImageName, version: string) => {
 
 /** One of the site's images, from the media step: AVIF and WebP at its widths, with its alt text in the page's language. */
 export function SitePicture({ name, art, decorative = false, ...rest }: SitePictureProps) {
-  const { imageAlt, imageVersion } = useSite();
+  const photo = usePhoto(name);
+  // Always asked for, so hooks run in one order; the art's photo is the image's when there is none.
+  const artPhoto = usePhoto(art?.name ?? name);
   const sources: PictureSource[] = [
     ...(art
       ? imageFormats.map((format) => ({
           media: media[art.media],
           type: `image/${format}`,
-          srcSet: srcset(art.name, imageVersion[art.name], format),
+          srcSet: srcset(art.name, artPhoto.version, format),
           width: images[art.name].width,
           height: images[art.name].height,
         }))
       : []),
-    ...imageFormats.map((format) => ({ type: `image/${format}`, srcSet: srcset(name, imageVersion[name], format) })),
+    ...imageFormats.map((format) => ({ type: `image/${format}`, srcSet: srcset(name, photo.version, format) })),
   ];
   return (
     <Picture
       {...rest}
       sources={sources}
-      src={fallbackSrc(name, imageVersion[name])}
-      alt={decorative ? '' : imageAlt[name]}
+      src={fallbackSrc(name, photo.version)}
+      alt={decorative ? '' : photo.alt}
       width={images[name].width}
       height={images[name].height}
     />

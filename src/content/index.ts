@@ -163,9 +163,29 @@ export type AdditionsKeepTheWords =
     : 'a page addition has the name of one of its words';
 export const additionsKeepTheWords: AdditionsKeepTheWords = true;
 
-/** The words of a page, as its module gives them: its own, and what the build adds. */
+/** A photo as a page shows it: its description in the page's language, and its version (src/lib/media.ts). */
+export interface Photo {
+  alt: string;
+  version: string;
+}
+
+/** The photos a module's words name (scripts/build/content/photos.ts). */
+export type Photos = Partial<Record<ImageName, Photo>>;
+
+/** A photo among `photos`; one missing is the build's mistake, and stops the prerenderer on the page that shows it. */
+export function photoOf(photos: Photos, name: ImageName): Photo {
+  const photo = photos[name];
+  if (!photo)
+    throw new Error(`No words name the image ${name}: its page's words must (scripts/build/content/photos.ts)`);
+  return photo;
+}
+
+/** The words of a page: its own, and what the build adds. */
 export type PageContent<N extends PageName> = OwnWords<v.InferOutput<(typeof pageSchemas)[N]>> &
   (N extends keyof PageAdditions ? PageAdditions[N] : unknown);
+
+/** A page's words as its module gives them: with the photos they name, which the page's pictures show. */
+export type PageModule<N extends PageName> = PageContent<N> & { photos: Photos };
 
 export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
 
@@ -176,9 +196,8 @@ export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
  * (`routeMeta`): the served page has them in its head, and the app needs them only when the page changes.
  */
 export type SiteContent = SiteWords & {
-  imageAlt: Record<ImageName, string>;
-  /** Each image's version: its content's hash, in its files' names (src/lib/media.ts). */
-  imageVersion: Record<ImageName, string>;
+  /** The photos these words name (the not-found page's); each page's words carry its own. */
+  photos: Photos;
   /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
   urgent: NoticeView[];
   /** The day the site was built, at the school: published notices older than the page are not shown over it. */
@@ -218,8 +237,14 @@ const loadModule = <T>(lang: Lang, file: string): Promise<T> => {
 
 export const siteContent = (lang: Lang): Promise<SiteContent> => loadModule(lang, 'site.yaml');
 
-/** Each route's words for search engines and link previews, in a language (scripts/build/content/plugin.ts). */
-export type RouteMeta = Record<RouteKey, PageMeta>;
+/**
+ * Each route's words for search engines and link previews, in a language, with the photos of the previews
+ * (scripts/build/content/plugin.ts).
+ */
+export interface RouteMeta {
+  meta: Record<RouteKey, PageMeta>;
+  photos: Photos;
+}
 
 export const routeMeta = (lang: Lang): Promise<RouteMeta> =>
   (lang === 'ml' ? import('virtual:school-meta/ml') : import('virtual:school-meta/en')).then(
@@ -227,5 +252,5 @@ export const routeMeta = (lang: Lang): Promise<RouteMeta> =>
   );
 
 /** The words of a page, in a language (the gallery list and its viewer share one). */
-export const pageContent = <N extends PageName>(name: N, lang: Lang): Promise<PageContent<N>> =>
+export const pageContent = <N extends PageName>(name: N, lang: Lang): Promise<PageModule<N>> =>
   loadModule(lang, `${kebab(name)}.yaml`);

@@ -13,7 +13,8 @@ import { GALLERY_FORMATS, GALLERY_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } fr
 import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../../src/content/images.ts';
 import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
 import { languages, noticesDataPath, searchDataPath } from '../../src/lib/routes.ts';
-import { content, siteWords } from '../helpers/content.ts';
+import { imageVersions } from '../../scripts/build/media.ts';
+import { content } from '../helpers/content.ts';
 import { pathsUnder } from '../helpers/files.ts';
 
 const DIST = 'dist';
@@ -32,7 +33,7 @@ const STARTS: Record<string, string> = {
     Object.entries(images).flatMap(([name, entry]) =>
       imageWidths(entry.width).flatMap((w) =>
         imageFormats.map((f) => [
-          imageUrl(name, siteWords('en').imageVersion[name as ImageName], w, f),
+          imageUrl(name, imageVersions(content)[name as ImageName], w, f),
           'the worker (one size of each image, src/lib/warm-list.ts)',
         ]),
       ),

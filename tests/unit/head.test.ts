@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enMeta from 'virtual:school-meta/en';
 import mlMeta from 'virtual:school-meta/ml';
-import { canonicalUrl, documentTitle, headTags, schoolJsonLd, type HeadWords } from '../../src/app/head.ts';
+import { canonicalUrl, documentTitle, headTags, headWords, schoolJsonLd, type HeadWords } from '../../src/app/head.ts';
 import type { RouteMeta } from '../../src/content/index.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
 import {
@@ -17,8 +17,8 @@ import {
 import { sites } from './render.tsx';
 
 /** The site-wide words with each route's words for search engines, as the head is written from them. */
-const en: HeadWords = { ...sites.en, meta: enMeta as RouteMeta };
-const ml: HeadWords = { ...sites.ml, meta: mlMeta as RouteMeta };
+const en: HeadWords = headWords(sites.en, enMeta as RouteMeta);
+const ml: HeadWords = headWords(sites.ml, mlMeta as RouteMeta);
 
 const siteFor = (path: string) => (splitPath(path).lang === 'ml' ? ml : en);
 

@@ -5,8 +5,9 @@
 import type {
   AdmissionWindowContent,
   PageAdditions,
-  PageContent,
+  PageModule,
   PageMeta,
+  RouteMeta,
   SiteContent,
 } from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
@@ -21,7 +22,7 @@ import { localeOf, noticeViews } from './notices.ts';
 import { payFeesData } from './payment.ts';
 import { resultYears } from './results.ts';
 import { searchListing } from './search.ts';
-import { imageVersions } from '../media.ts';
+import { photosOf } from './photos.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
 function checked<T>(data: T | undefined, file: string): T {
@@ -30,20 +31,16 @@ function checked<T>(data: T | undefined, file: string): T {
 }
 
 /**
- * The site-wide words: every photo's description (every page shows photos), each page's name in the menus (from the
- * pages' own files), and which optional pages are filled in.
+ * The site-wide words: each page's name in the menus (from the pages' own files), which optional pages are filled
+ * in, and the photos these words name (./photos.ts: each page's words carry its own).
  */
 export function siteModule(content: Content, lang: Lang, today: string): SiteContent {
   const words = checked(content.files.site[lang], `site.yaml (${lang})`);
-  const photos = checked(content.files.photos[lang], `photos.yaml (${lang})`);
   const page = (name: PageName) => checked(content.files[name][lang], `${name} (${lang})`);
   const pageOf = (key: RouteKey) => routes.find((route) => route.key === key)!.page;
   return {
     ...words,
-    imageAlt: Object.fromEntries(
-      Object.entries(photos).map(([image, { alt }]) => [image, alt]),
-    ) as SiteContent['imageAlt'],
-    imageVersion: imageVersions(content),
+    photos: photosOf(content, lang, words),
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
     filledPages: filledPagesOf(content),
     urgent: urgentNotices(noticeViews(content, lang), today),
@@ -52,9 +49,15 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
 }
 
 /** Each route's words for search engines and link previews, from its page's file (src/content/index.ts, routeMeta). */
-export function routeMetaModule(content: Content, lang: Lang): Record<RouteKey, PageMeta> {
+export function routeMetaOf(content: Content, lang: Lang): Record<RouteKey, PageMeta> {
   const meta = (route: RouteEntry) => checked(content.files[route.page][lang], `${route.page} (${lang})`).meta;
   return Object.fromEntries(routes.map((route) => [route.key, meta(route)])) as Record<RouteKey, PageMeta>;
+}
+
+/** The routes' words for search engines, with the photos of their link previews. */
+export function routeMetaModule(content: Content, lang: Lang): RouteMeta {
+  const meta = routeMetaOf(content, lang);
+  return { meta, photos: photosOf(content, lang, meta) };
 }
 
 /** What the build adds to a page's own words; `today` is the build's day at the school. */
@@ -66,7 +69,7 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   }),
   admission: (content, lang, today) => ({
     admissionWindow: admissionWindowOf(content, lang, today),
-    payPage: filledPagesOf(content).includes('payFees') ? routeMetaModule(content, lang).payFees : null,
+    payPage: filledPagesOf(content).includes('payFees') ? routeMetaOf(content, lang).payFees : null,
   }),
   gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
   notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
@@ -83,11 +86,12 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;
 
 /** A page's words as its module gives them: its own (its menu name and search words are the site's), and additions. */
-export function pageModule<N extends PageName>(content: Content, name: N, lang: Lang, today: string): PageContent<N> {
+export function pageModule<N extends PageName>(content: Content, name: N, lang: Lang, today: string): PageModule<N> {
   const { menuName: _menuName, meta: _meta, ...own } = checked(content.files[name][lang], `${name} (${lang})`);
   const added = hasAdditions(name) ? additions[name](content, lang, today) : {};
+  const photos = photosOf(content, lang, { ...own, ...added });
   // TypeScript cannot follow a generic page name through the additions' table; the table is typed page by page.
-  return { ...own, ...added } as unknown as PageContent<N>;
+  return { ...own, ...added, photos } as unknown as PageModule<N>;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Env } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
 import { pageModule, routeMetaModule, siteModule } from './module.ts';
+import { imageVersions } from '../media.ts';
 import { buildDay } from './notices.ts';
 
 /** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
@@ -20,6 +21,8 @@ const GALLERIES_MODULE = 'virtual:school-galleries';
 const IDENTITY_MODULE = 'virtual:school-identity';
 /** Each route's words for search engines, in a language (src/content/index.ts, routeMeta). */
 const META_MODULE = 'virtual:school-meta';
+/** Every site image's version, for the service-worker bridge's offline copy (src/app/sw-bridge.ts). */
+const VERSIONS_MODULE = 'virtual:school-image-versions';
 
 /** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
 export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
@@ -101,11 +104,17 @@ export function contentPlugin(env: Env): ContentPlugin {
       server = dev;
     },
     resolveId(id) {
-      return id.startsWith(GALLERIES_MODULE) || id.startsWith(META_MODULE) || id === IDENTITY_MODULE ? `\0${id}` : null;
+      return id.startsWith(GALLERIES_MODULE) ||
+        id.startsWith(META_MODULE) ||
+        id === IDENTITY_MODULE ||
+        id === VERSIONS_MODULE
+        ? `\0${id}`
+        : null;
     },
     load(id) {
       // Checked once, here: the app is given the result, not the checks (nor the settings they read).
       if (id === `\0${IDENTITY_MODULE}`) return `export default ${JSON.stringify(checked().identity)};`;
+      if (id === `\0${VERSIONS_MODULE}`) return `export default ${JSON.stringify(imageVersions(checked()))};`;
       if (id.startsWith(`\0${META_MODULE}/`)) {
         const lang = id.slice(`\0${META_MODULE}/`.length) as Lang;
         return `export default ${JSON.stringify(routeMetaModule(checked(), lang))};`;
