@@ -4,7 +4,8 @@
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
 import { identity } from '../content/identity.ts';
-import { photoOf, routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
+import { routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
+import { photoOf } from '../content/photos.ts';
 import { imageUrl, images } from '../content/images.ts';
 import {
   alternatePaths,

@@ -6,7 +6,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Lang } from '../lib/routes.ts';
 import type { ImageName } from './images.ts';
-import { photoOf, type Photo, type Photos, type SiteContent } from './index.ts';
+import type { SiteContent } from './index.ts';
+import { photoOf, type Photo, type Photos } from './photos.ts';
 
 const SiteContext = createContext<{ lang: Lang; site: SiteContent } | null>(null);
 

@@ -7,7 +7,6 @@
  */
 import type * as v from 'valibot';
 import { kebab, type Lang, type NavKey, type PageName, type RouteKey } from '../lib/routes.ts';
-import type { ImageName } from './images.ts';
 import type { EventKind } from './kinds.ts';
 import type {
   ApplyContent,
@@ -23,6 +22,7 @@ import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
 import type { SearchEntry } from '../lib/search/data.ts';
 import type { QrCode } from '../lib/qr.ts';
+import type { Photos } from './photos.ts';
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
@@ -162,23 +162,6 @@ export type AdditionsKeepTheWords =
     ? true
     : 'a page addition has the name of one of its words';
 export const additionsKeepTheWords: AdditionsKeepTheWords = true;
-
-/** A photo as a page shows it: its description in the page's language, and its version (src/lib/media.ts). */
-export interface Photo {
-  alt: string;
-  version: string;
-}
-
-/** The photos a module's words name (scripts/build/content/photos.ts). */
-export type Photos = Partial<Record<ImageName, Photo>>;
-
-/** A photo among `photos`; one missing is the build's mistake, and stops the prerenderer on the page that shows it. */
-export function photoOf(photos: Photos, name: ImageName): Photo {
-  const photo = photos[name];
-  if (!photo)
-    throw new Error(`No words name the image ${name}: its page's words must (scripts/build/content/photos.ts)`);
-  return photo;
-}
 
 /** The words of a page: its own, and what the build adds. */
 export type PageContent<N extends PageName> = OwnWords<v.InferOutput<(typeof pageSchemas)[N]>> &

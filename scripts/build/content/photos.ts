@@ -5,7 +5,7 @@
  * 1.5 KB of English and 2.6 KB of Malayalam in every page's first load).
  */
 import { images, type ImageName } from '../../../src/content/images.ts';
-import type { Photos } from '../../../src/content/index.ts';
+import type { Photos } from '../../../src/content/photos.ts';
 import type { Lang } from '../../../src/lib/routes.ts';
 import type { Content } from './load.ts';
 import { imageVersions } from '../media.ts';
