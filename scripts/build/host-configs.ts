@@ -89,6 +89,8 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
     '  absolute_redirect off;',
     '  charset utf-8;',
     '  gzip on;',
+    // nginx's own level is 1: React alone went 12 KB (18%) larger than at 6, the level other hosts send.
+    '  gzip_comp_level 6;',
     '  gzip_types text/css application/javascript application/json application/xml application/atom+xml application/manifest+json image/svg+xml text/calendar;',
     '',
     ...Object.entries(baseline).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
