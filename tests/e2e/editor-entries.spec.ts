@@ -90,9 +90,11 @@ function checkoutAdding(files: Record<string, string | Buffer>): string {
 
 /** The one entry the editor wrote in a collection's folders, the same file name in both languages, and its files. */
 async function savedEntry(page: Page, folders: Record<'en' | 'ml', string>): Promise<[string, Record<string, string>]> {
-  await expect.poll(() => savedNames(page, folders.ml), { timeout: 15_000 }).toHaveLength(1);
-  const names = await savedNames(page, folders.en);
-  expect(names).toEqual(await savedNames(page, folders.ml));
+  // Both languages' files written (one may be written a moment after the other).
+  const both = async () => Promise.all(langs.map((lang) => savedNames(page, folders[lang])));
+  await expect.poll(async () => (await both()).map((names) => names.length), { timeout: 15_000 }).toEqual([1, 1]);
+  const [names = [], ml = []] = await both();
+  expect(names).toEqual(ml);
   const files: Record<string, string> = {};
   for (const lang of langs)
     files[`${folders[lang]}/${names[0]}`] = await readSaved(page, `${folders[lang]}/${names[0]}`);

@@ -165,10 +165,24 @@ async function addItem(page: Page, list: Locator, field: EditorField, before: nu
 const itemFields = (field: EditorField): EditorField[] =>
   ((field.types as EditorField[] | undefined)?.[0]?.fields ?? field.fields ?? [field.field]) as EditorField[];
 
-/** Moves a list's first item below the second with the keyboard, as its reorder handle allows. */
+/** What an item holds, its fields' values in order: which item is where. */
+const valuesOf = (item: Locator) =>
+  item.evaluate((el) =>
+    [...el.querySelectorAll('input, textarea, [contenteditable="true"]')]
+      .map((field) => ('value' in field ? String(field.value) : (field.textContent ?? '')))
+      .join('|'),
+  );
+
+/**
+ * Moves a list's first item below the second with the keyboard, as its reorder handle allows, and waits for the drop:
+ * on a busy machine, a drop not yet made let the next list's keys move the same item again (one clean-clone run).
+ */
 async function swapFirstTwo(page: Page, list: Locator) {
+  const item = (i: number) => removeButtons(list).nth(i).locator('xpath=ancestor::*[@role="group"][1]');
+  const [first, second] = [await valuesOf(item(0)), await valuesOf(item(1))];
   await list.getByRole('button', { name: 'Reorder Item' }).first().focus();
   for (const key of ['Space', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+  await expect.poll(async () => [await valuesOf(item(0)), await valuesOf(item(1))]).toEqual([second, first]);
 }
 
 /** What the test did to a list. */

@@ -57,7 +57,10 @@ export const readSaved = (page: Page, file: string): Promise<string> =>
     }
   }, file);
 
-/** The names of the files in a folder of the editor's repository. */
+/**
+ * The names of the files in a folder of the editor's repository, but for a file Sveltia is still writing (a
+ * `.sveltia-tmp-` file, renamed when written: one clean-clone run read it beside the saved entry).
+ */
 export const savedNames = (page: Page, folder: string): Promise<string[]> =>
   page.evaluate(async (folder) => {
     let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
@@ -67,7 +70,8 @@ export const savedNames = (page: Page, folder: string): Promise<string[]> =>
       return [];
     }
     const names: string[] = [];
-    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys())
+      if (!name.startsWith('.sveltia-tmp-')) names.push(name);
     return names.sort();
   }, folder);
 
