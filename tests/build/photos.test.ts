@@ -33,7 +33,7 @@ describe("the photos a module's words name", () => {
   });
 
   it.each(languages)("puts a page's photos in its words, and only a few in the site-wide words (%s)", (lang) => {
-    const about = pageWords('about', lang) as unknown as { photos: Record<string, unknown> };
+    const about = pageWords('about', lang);
     expect(Object.keys(about.photos)).toEqual(expect.arrayContaining(['aboutLocation', 'aboutTeam']));
     expect(Object.keys(about.photos).length).toBeLessThan(Object.keys(images).length / 2);
     expect(Object.keys(siteWords(lang).photos).length).toBeLessThan(5);

@@ -5,7 +5,7 @@
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule, siteModule } from '../../scripts/build/content/module.ts';
 import { buildDay } from '../../scripts/build/content/notices.ts';
-import type { PageContent, SiteContent } from '../../src/content/index.ts';
+import type { PageModule, SiteContent } from '../../src/content/index.ts';
 import type { ContactContent } from '../../src/content/schema/index.ts';
 import type { Lang, PageName } from '../../src/lib/routes.ts';
 
@@ -19,7 +19,7 @@ export const identity = content.identity;
 export const siteWords = (lang: Lang): SiteContent => siteModule(content, lang, buildDay(process.env));
 
 /** One page's words in a language, as the app has them. */
-export const pageWords = <N extends PageName>(name: N, lang: Lang): PageContent<N> =>
+export const pageWords = <N extends PageName>(name: N, lang: Lang): PageModule<N> =>
   pageModule(content, name, lang, buildDay(process.env));
 
 export const contact: ContactContent = content.files.contact.both!;
