@@ -12,6 +12,7 @@ import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
 import { searchIndexPlugin } from './scripts/build/search-index.ts';
+import { precompressPlugin } from './scripts/build/precompress.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { topperPhotosPlugin } from './scripts/build/topper-photos.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
@@ -83,6 +84,9 @@ export default defineConfig(({ mode }) => {
         },
         devOptions: { enabled: false },
       }),
+      // Last, once every file is written: each text file also brotli- and gzip-compressed, for the servers that
+      // send such files (`npm start`, nginx, Caddy).
+      precompressPlugin(),
     ],
     build: {
       target: 'es2022',

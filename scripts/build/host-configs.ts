@@ -3,7 +3,8 @@
  * block and a Caddyfile, printed by `npm run deploy-config` and run as they are by the gate (tests/hosts/). Both
  * serve HTTPS with HSTS, each page at its folder's address with the slash (`/about/`; `/about` is sent there with
  * one redirect), a gallery's viewer for any id, the not-found page of the address's language with 404, and every
- * file with the baseline headers.
+ * file with the baseline headers. Both send a text file as the build compressed it (scripts/build/precompress.ts:
+ * brotli at 11, gzip at 9) to a browser that takes that, and compress on the fly only what has no such twin.
  */
 import type { Identity } from '../../src/lib/identity.ts';
 import { languages, localPath, notFoundFile, pagePath } from '../../src/lib/routes.ts';
@@ -44,6 +45,7 @@ function parts(rules: DeployRules) {
 /**
  * The rules as nginx configuration: a file for /etc/nginx/conf.d/. Each policy is chosen per address by a `map`,
  * and every header is added once, on the server (nginx drops a server's add_header in a location that has its own).
+ * `brotli_static` is Debian's libnginx-mod-http-brotli-static (which loads itself once installed).
  */
 export function nginxServer(rules: DeployRules, identity: Identity, place: ServerPlace): string {
   const host = place.host ?? new URL(identity.origin).host;
@@ -60,6 +62,7 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
     '}',
   ];
   return [
+    "# Needs Debian's libnginx-mod-http-brotli-static, for brotli_static: apt install libnginx-mod-http-brotli-static",
     ...byAddress('csp', editor['Content-Security-Policy'] ?? '', page['Content-Security-Policy'] ?? ''),
     ...byAddress('coop', editor['Cross-Origin-Opener-Policy'] ?? '', page['Cross-Origin-Opener-Policy'] ?? ''),
     ...byAddress('robots', editor['X-Robots-Tag'] ?? '', ''),
@@ -88,6 +91,9 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
     // "/about" is sent to "/about/" with a path, not a whole address (so a proxy in front does not change it).
     '  absolute_redirect off;',
     '  charset utf-8;',
+    // The build's compressed twins first: brotli at 11 sent React 14% smaller than gzip at 6 (issue 47).
+    '  brotli_static on;',
+    '  gzip_static on;',
     '  gzip on;',
     // nginx's own level is 1: React alone went 12 KB (18%) larger than at 6, the level other hosts send.
     '  gzip_comp_level 6;',
@@ -131,6 +137,9 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
   ].join('\n');
 }
 
+/** Caddy's file server, sending the build's compressed twin of a file where the browser takes it. */
+const fileServer = ['    file_server {', '      precompressed br gzip', '    }'];
+
 /** The rules as a Caddyfile. Without a certificate given, Caddy gets and renews the site's own. */
 export function caddyfile(rules: DeployRules, identity: Identity, place: ServerPlace): string {
   const host = place.host ?? new URL(identity.origin).host;
@@ -162,19 +171,19 @@ export function caddyfile(rules: DeployRules, identity: Identity, place: ServerP
       `  @gallery${lang} path_regexp ^${localPath('/galleries', lang)}/[^/]+/?$`,
       `  handle @gallery${lang} {`,
       `    try_files {path} {path}/ ${pagePath('/gallery', lang)}`,
-      '    file_server',
+      ...fileServer,
       '  }',
     ]),
     // A folder's address without its slash gets one redirect to it (the file server's own, 308).
     '  handle {',
-    '    file_server',
+    ...fileServer,
     '  }',
     '  handle_errors {',
     ...languages
       .filter((lang) => lang !== 'en')
       .flatMap((lang) => [`    @${lang} path ${localPath('/', lang)}/*`, `    rewrite @${lang} ${notFoundFile(lang)}`]),
     `    rewrite * ${notFoundFile('en')}`,
-    '    file_server',
+    ...fileServer,
     '  }',
     '}',
     '',

@@ -17,6 +17,7 @@ import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
 import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
+import { sendEncoded } from './precompress.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -175,8 +176,8 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
 /**
  * `npm start` serves dist/ as Netlify or Cloudflare Pages would with the build's _headers and _redirects (the
  * same rules, scripts/build/deploy-rules.ts): every header rule that covers the address, added up; a file as it is,
- * a folder's index.html at the folder's address (`/about/`), the address without the slash sent there with one
- * redirect (308, as Cloudflare Pages sends); else the first rewrite that covers the address (a gallery's viewer:
+ * a folder's index.html at the folder's address (`/about/`), each in the form the build compressed it to where the
+ * browser takes it (scripts/build/precompress.ts); the address without the slash sent there with one redirect (308, as Cloudflare Pages sends); else the first rewrite that covers the address (a gallery's viewer:
  * the gallery page; anything else: the not-found page, with 404).
  */
 export function previewRouting(outDir: string, rules: DeployRules): Connect.NextHandleFunction {
@@ -186,9 +187,14 @@ export function previewRouting(outDir: string, rules: DeployRules): Connect.Next
     const pathname = decodeURIComponent(url.pathname);
     for (const rule of rules.headers.filter((r) => covers(r.path, pathname)))
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
-    if (isFile(path.join(outDir, pathname))) return next();
-    if (isFile(path.join(outDir, pathname, 'index.html'))) {
+    const file = path.join(outDir, pathname);
+    if (isFile(file)) {
+      if (!sendEncoded(req, res, file)) next();
+      return;
+    }
+    if (isFile(path.join(file, 'index.html'))) {
       if (pathname.endsWith('/')) {
+        if (sendEncoded(req, res, path.join(file, 'index.html'))) return;
         req.url = `${url.pathname}index.html${url.search}`;
         return next();
       }

@@ -3,7 +3,8 @@
  * prerendering bundle were). From what a host, a browser or the office opens first (the pages, the worker, the
  * manifest, robots.txt and the sitemap, the host's rules, the editor), every file dist/ holds is reached through
  * what names it: a page's links and sources, a script's imports, a stylesheet's fonts, the worker's precache, the
- * gallery list's photos and the sizes the page asks of them. The test lists each file with its first user
+ * gallery list's photos and the sizes the page asks of them; and each such file's compressed twins, which
+ * servers send in its place. The test lists each file with its first user
  * (test-results/dist-files.txt).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../
 import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
 import { languages, noticesDataPath, searchDataPath } from '../../src/lib/routes.ts';
 import { imageVersions } from '../../scripts/build/media.ts';
+import { ENCODINGS } from '../../scripts/build/precompress.ts';
 import { content } from '../helpers/content.ts';
 import { pathsUnder } from '../helpers/files.ts';
 
@@ -93,6 +95,9 @@ function users(): Map<string, string> {
       queue.push(used);
     }
   }
+  // A used file's compressed twins, which nginx, Caddy and `npm start` send in its place.
+  for (const [file] of user)
+    for (const { suffix } of ENCODINGS) if (files.has(file + suffix)) user.set(file + suffix, `a server, for ${file}`);
   return user;
 }
 

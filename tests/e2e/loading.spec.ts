@@ -1,4 +1,5 @@
 /** The page while it loads: before the stylesheet, before the app asks for its files, and an install offer that comes late (the shell once loaded: ./shell.spec.ts). */
+import { statSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { WIDTHS, gotoHydrated } from '../helpers/page.ts';
 import { slowPhone, waitForHydration } from '../helpers/first-tap.ts';
@@ -120,4 +121,22 @@ test('an install offer that arrives long after the app started shows Install, on
   await install.click();
   // The latest offer is the one used.
   await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number[] }).prompted)).toEqual([2]);
+});
+
+test('the page and its code arrive as the build compressed them, as `npm start` sends them', async ({ page }) => {
+  const sent: { path: string; encoding?: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() !== 'document' && !path.endsWith('.js')) return;
+    const response = await request.response();
+    const encoding = (await response?.allHeaders())?.['content-encoding'];
+    sent.push({ path, encoding, bytes: (await request.sizes()).responseBodySize });
+  });
+  await gotoHydrated(page, '/ml/admission/');
+  await expect.poll(() => sent.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(4);
+  for (const { path, encoding, bytes } of sent) {
+    const file = `dist${path.endsWith('/') ? `${path}index.html` : path}.br`;
+    // Brotli at 11, written by the build (scripts/build/precompress.ts), byte for byte.
+    expect({ path, encoding, bytes }).toEqual({ path, encoding: 'br', bytes: statSync(file).size });
+  }
 });

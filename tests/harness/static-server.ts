@@ -3,16 +3,18 @@
  * before its `_headers` and `_redirects` are read): files as they are (text compressed), a folder's index.html at
  * `/folder/` (and `/folder` sent there with a 301), `404.html` with status 404 for anything else. No rewrites, no
  * API, no resizer: what it serves is what dist/ alone is. Built on serve-handler, the handler of Vercel's `serve`,
- * and the compression middleware.
+ * and the compression middleware. With `precompressed`, a text file goes in the compressed form the build wrote
+ * beside it, as `npm start`, nginx and Caddy send it (scripts/build/precompress.ts).
  *
- *   npx tsx tests/harness/static-server.ts [dir=dist] [port=4173]
+ *   npx tsx tests/harness/static-server.ts [dir=dist] [port=4173] [precompressed]
  */
 import compression from 'compression';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
+import { sendEncoded } from '../../scripts/build/precompress.ts';
 
 /**
  * Text is sent compressed on the fly, as every static host does (Lighthouse's simulated phone counts the bytes):
@@ -21,7 +23,11 @@ import handler from 'serve-handler';
  */
 const gzip = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+export function serveStatic(
+  dir: string,
+  port: number,
+  { host = '127.0.0.1', precompressed = false } = {},
+): Promise<Server> {
   const server = createServer((req, res) => {
     // A folder's index.html at the folder's address; without its slash, sent there once, as GitHub Pages does.
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -32,6 +38,8 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
       }
       req.url = `${url.pathname}index.html${url.search}`;
     }
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+    if (precompressed && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
     gzip(
       req,
       res,
@@ -54,8 +62,8 @@ export function serveStatic(dir: string, port: number, host = '127.0.0.1'): Prom
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dir = 'dist', port = process.env.PORT ?? '4173'] = process.argv.slice(2);
-  void serveStatic(dir, Number(port)).then(() =>
+  const [dir = 'dist', port = process.env.PORT ?? '4173', how] = process.argv.slice(2);
+  void serveStatic(dir, Number(port), { precompressed: how === 'precompressed' }).then(() =>
     console.log(`Serving ${dir}/ as a plain static host on http://127.0.0.1:${port}`),
   );
 }

@@ -94,6 +94,9 @@ export async function cloudflarePages(port: number): Promise<Host> {
   return { name: 'Cloudflare Pages (wrangler)', origin, stop: stopper(child, scratch) };
 }
 
+/** Debian's libnginx-mod-http-brotli-static, which the printed server block needs (.ci/run installs it). */
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** Debian's nginx, running the server block deploy-config prints, inside a minimal main configuration. */
 export async function nginx(ports: { http: number; https: number }): Promise<Host> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'host-nginx-'));
@@ -105,6 +108,8 @@ export async function nginx(ports: { http: number; https: number }): Promise<Hos
   writeFileSync(
     config,
     [
+      // What Debian's package enables in /etc/nginx/modules-enabled/, which this minimal configuration does not read.
+      `load_module ${BROTLI_STATIC};`,
       `pid ${scratch}/nginx.pid;`,
       'error_log stderr warn;',
       'daemon off;',

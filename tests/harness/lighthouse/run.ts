@@ -1,7 +1,7 @@
 /**
  * The Lighthouse step of `npm test`. Every built page on Lighthouse's phone (a mid-range phone on slow 4G),
  * and the home and notices pages on its desktop (DESKTOP_ROUTES), and the pages of a school that has filled in
- * everything (FILLED_ROUTES), served by a plain static server: each page's
+ * everything (FILLED_ROUTES), served as `npm start` serves them (text as the build compressed it): each page's
  * first phone run measures all four categories, every other run performance only (./sampling.ts decides how
  * many), each from a trace at CPU time (./cpu-trace.ts). The budgets are Lighthouse CI assertions
  * (lighthouserc.json), asserted on the median of the runs. First comes the speed floor (./zero-js.ts): the first
@@ -56,7 +56,7 @@ const routesFor = (preset: Preset) =>
 // Two workers, one per core: two pages are measured at once.
 const WORKERS = Number(process.env.LH_WORKERS ?? 2);
 let pool = await LighthousePool.start(WORKERS, fontProfileEnv('phone'));
-const site = await serveStatic('dist', SITE_PORT);
+const site = await serveStatic('dist', SITE_PORT, { precompressed: true });
 rmSync(OUT, { recursive: true, force: true });
 
 /** One run, tried again once if Lighthouse itself failed (it reports that, rather than a figure). */
@@ -112,8 +112,8 @@ const FLOOR_AUDITS = ['largest-contentful-paint', 'first-contentful-paint'] as c
 const realRuns = new Map<string, Lhr[]>();
 
 async function speedFloor(failures: string[]): Promise<string[]> {
-  writeZeroJsCopy('dist', ZERO_JS_DIST);
-  const zeroSite = await serveStatic(ZERO_JS_DIST, ZERO_JS_PORT);
+  await writeZeroJsCopy('dist', ZERO_JS_DIST);
+  const zeroSite = await serveStatic(ZERO_JS_DIST, ZERO_JS_PORT, { precompressed: true });
   const floorBudgets = Object.fromEntries(
     FLOOR_AUDITS.map((audit) => [audit, { max: ZERO_JS_MAX_RATIO, near: ZERO_JS_MAX_RATIO - 0.05 }]),
   );
@@ -209,7 +209,7 @@ if (!routesAsked.length) {
   const since = Date.now();
   if (!existsSync(path.join(FIXTURE_DIST, 'index.html')))
     buildSite(FIXTURE_DIST, { ...FIXTURE_SETTINGS, SITE_CONTENT_ROOT: writeFixtureContent() });
-  const filled = await serveStatic(FIXTURE_DIST, FILLED_PORT);
+  const filled = await serveStatic(FIXTURE_DIST, FILLED_PORT, { precompressed: true });
   console.log('\nLighthouse, mobile, on a school that has filled in everything');
   const label = 'mobile-filled';
   const base = `http://127.0.0.1:${FILLED_PORT}`;

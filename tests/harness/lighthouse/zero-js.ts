@@ -12,6 +12,7 @@
  */
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressFile } from '../../../scripts/build/precompress.ts';
 
 export const ZERO_JS_ROUTES = ['/', '/about/', '/admission/', '/ml/'];
 export const ZERO_JS_MAX_RATIO = 1.1;
@@ -34,23 +35,32 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
-/** A copy of the built site whose pages run no script at all (and register no service worker). */
-export function writeZeroJsCopy(dist: string, out: string): void {
+/**
+ * A copy of the built site whose pages run no script at all (and register no service worker). Each file it
+ * rewrites is compressed again, as the build compresses the real ones, so both sides are sent alike.
+ */
+export async function writeZeroJsCopy(dist: string, out: string): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   cpSync(dist, out, { recursive: true });
+  const written: string[] = [];
+  const write = (file: string, text: string) => {
+    writeFileSync(file, text);
+    written.push(file);
+  };
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.html')) writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+      else if (name.endsWith('.html')) write(file, stripScripts(readFileSync(file, 'utf8')));
     }
   };
   walk(out);
   const assets = path.join(out, 'assets');
   for (const name of readdirSync(assets).filter((file) => /^entry-[\w-]+\.js$/.test(file))) {
-    writeFileSync(
+    write(
       path.join(assets, name.replace(/\.js$/, '.inert.js')),
       inertEntry(readFileSync(path.join(assets, name), 'utf8')),
     );
   }
+  await Promise.all(written.map(precompressFile));
 }
