@@ -94,6 +94,8 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
     // The build's compressed twins first: brotli at 11 sent React 14% smaller than gzip at 6 (issue 47).
     '  brotli_static on;',
     '  gzip_static on;',
+    // One address, three forms (brotli, gzip, plain): a cache between the server and the phone must tell them apart.
+    '  gzip_vary on;',
     '  gzip on;',
     // nginx's own level is 1: React alone went 12 KB (18%) larger than at 6, the level other hosts send.
     '  gzip_comp_level 6;',

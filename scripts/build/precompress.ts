@@ -5,7 +5,8 @@
  * `npm start`, nginx (`brotli_static`, `gzip_static`) and Caddy (`precompressed`) send these files; Cloudflare,
  * Netlify and GitHub Pages compress at their edge and leave them unread.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,13 +51,37 @@ async function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-/** Writes the file's compressed forms beside it, each only if it is smaller than the file. */
+/**
+ * A large file compressed once on this machine: the builds the tests make hold the same editor, React and
+ * shell (the editor's 2 MB bundle takes brotli 5 s of a core). Small files, pages among them, change with
+ * every build and cost little.
+ */
+const CACHE = 'node_modules/.cache/precompress';
+const CACHED_FROM = 64 * 1024;
+
+async function encodeOnce(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (bytes.length < CACHED_FROM) return encode(bytes, encoding);
+  const kept = path.join(CACHE, `${createHash('sha256').update(bytes).digest('hex')}.${encoding}`);
+  if (existsSync(kept)) return readFileSync(kept);
+  const packed = await encode(bytes, encoding);
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(kept, packed);
+  return packed;
+}
+
+/**
+ * Writes the file's compressed forms beside it, each only if it is smaller than the file (an older one is removed),
+ * with the file's own modification time: that is how a server knows the twin still is the file (`encodedTwin`).
+ */
 export async function precompressFile(file: string): Promise<void> {
   const bytes = readFileSync(file);
+  const { atimeMs, mtimeMs } = statSync(file);
   await Promise.all(
     ENCODINGS.map(async ({ encoding, suffix }) => {
-      const packed = await encode(bytes, encoding);
-      if (packed.length < bytes.length) writeFileSync(file + suffix, packed);
+      const packed = await encodeOnce(bytes, encoding);
+      if (packed.length >= bytes.length) return rmSync(file + suffix, { force: true });
+      writeFileSync(file + suffix, packed);
+      utimesSync(file + suffix, atimeMs / 1000, mtimeMs / 1000);
     }),
   );
 }
@@ -120,9 +145,12 @@ export function acceptedEncodings(accept: string | undefined): Encoding[] {
   return ENCODINGS.filter(({ encoding }) => weight(encoding) > 0).map(({ encoding }) => encoding);
 }
 
+/** Times as a file system gives them back once set (seconds as a float: not always to the nanosecond). */
+const sameMillisecond = (a: number, b: number) => Math.abs(a - b) < 1;
+
 /**
- * The compressed twin to send for a file, if the request takes one and the build wrote it. A twin older than its
- * file (a file changed after the build) is not the file any more, and is passed over.
+ * The compressed twin to send for a file, if the request takes one and the build wrote it. A twin whose time is
+ * not its file's (the file was changed after the build, or copied without its times) is passed over.
  */
 export function encodedTwin(
   file: string,
@@ -131,7 +159,8 @@ export function encodedTwin(
   if (!isCompressible(file)) return undefined;
   for (const encoding of acceptedEncodings(accept)) {
     const twin = file + ENCODINGS.find((e) => e.encoding === encoding)!.suffix;
-    if (existsSync(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs) return { file: twin, encoding };
+    if (existsSync(twin) && sameMillisecond(statSync(twin).mtimeMs, statSync(file).mtimeMs))
+      return { file: twin, encoding };
   }
   return undefined;
 }
@@ -142,14 +171,16 @@ export function encodedTwin(
  * file as it would have.
  */
 export function sendEncoded(req: IncomingMessage, res: ServerResponse, file: string): boolean {
-  const twin = encodedTwin(file, req.headers['accept-encoding']);
+  if (!isCompressible(file)) return false;
   res.setHeader('Vary', 'Accept-Encoding');
+  const twin = encodedTwin(file, req.headers['accept-encoding']);
   if (!twin) return false;
   const { size, mtime } = statSync(twin.file);
   const etag = `W/"${twin.encoding}-${size.toString(16)}-${mtime.getTime().toString(16)}"`;
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', mtime.toUTCString());
-  if (req.headers['if-none-match'] === etag) {
+  const asked = req.headers['if-none-match']?.split(',').map((tag) => tag.trim()) ?? [];
+  if (asked.includes(etag) || asked.includes('*')) {
     res.statusCode = 304;
     res.end();
     return true;
@@ -159,4 +190,16 @@ export function sendEncoded(req: IncomingMessage, res: ServerResponse, file: str
   res.setHeader('Content-Length', size);
   res.end(req.method === 'HEAD' ? undefined : readFileSync(twin.file));
   return true;
+}
+
+/** The file an address names under the folder, or none if the address would lead outside it (`/..%2f..`). */
+export function fileUnder(dir: string, pathname: string): string | undefined {
+  const root = path.resolve(dir);
+  let file: string;
+  try {
+    file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+  } catch {
+    return undefined; // not an address: a malformed escape
+  }
+  return file === root || file.startsWith(root + path.sep) ? file : undefined;
 }

@@ -17,7 +17,7 @@ import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
 import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
-import { sendEncoded } from './precompress.ts';
+import { fileUnder, sendEncoded } from './precompress.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -187,7 +187,8 @@ export function previewRouting(outDir: string, rules: DeployRules): Connect.Next
     const pathname = decodeURIComponent(url.pathname);
     for (const rule of rules.headers.filter((r) => covers(r.path, pathname)))
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
-    const file = path.join(outDir, pathname);
+    const file = fileUnder(outDir, url.pathname);
+    if (!file) return next();
     if (isFile(file)) {
       if (!sendEncoded(req, res, file)) next();
       return;

@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, encodedTwin, precompressTree, sendEncoded } from '../../scripts/build/precompress.ts';
+import {
+  acceptedEncodings,
+  encodedTwin,
+  fileUnder,
+  precompressTree,
+  sendEncoded,
+} from '../../scripts/build/precompress.ts';
 import { get } from '../hosts/http.ts';
 
 describe('the encodings a browser takes', () => {
@@ -73,14 +79,27 @@ describe('the compressed twins the build writes', () => {
     expect(plain.body.toString()).toBe(code);
   });
 
-  it('passes over a twin older than its file, as after the file was changed', async () => {
+  it('passes over a twin that is not its file any more: the file changed, or copied without its times', async () => {
     const file = path.join(dir, 'assets', 'app.js');
+    const ask = () => get(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    // Touched a second after the build wrote it, then given its time back.
+    const built = statSync(file).mtimeMs / 1000;
+    utimesSync(file, built, built + 1);
+    expect((await ask()).headers['content-encoding']).toBeUndefined();
+    utimesSync(file, built, built);
+    expect((await ask()).headers['content-encoding']).toBe('br');
     writeFileSync(file, 'export const changed = true;\n');
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(`${file}.br`, past, past);
-    utimesSync(`${file}.gz`, past, past);
-    const answer = await get(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const answer = await ask();
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString()).toBe('export const changed = true;\n');
+    // Compressed again, the file too small to gain: its old twins go.
+    await precompressTree(dir);
+    expect(existsSync(`${file}.br`) || existsSync(`${file}.gz`)).toBe(false);
+  });
+
+  it('finds no file outside the folder', () => {
+    expect(fileUnder(dir, '/assets/app.js')).toBe(path.join(dir, 'assets', 'app.js'));
+    expect(fileUnder(dir, '/..%2f..%2fetc/passwd')).toBeUndefined();
+    expect(fileUnder(dir, '/%E0')).toBeUndefined();
   });
 });

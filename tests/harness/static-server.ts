@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
-import { sendEncoded } from '../../scripts/build/precompress.ts';
+import { fileUnder, sendEncoded } from '../../scripts/build/precompress.ts';
 
 /**
  * Text is sent compressed on the fly, as every static host does (Lighthouse's simulated phone counts the bytes):
@@ -38,8 +38,8 @@ export function serveStatic(
       }
       req.url = `${url.pathname}index.html${url.search}`;
     }
-    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    if (precompressed && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
+    const file = fileUnder(dir, new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (precompressed && file && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
     gzip(
       req,
       res,

@@ -127,6 +127,7 @@ describe.each(hosts)('%s', (_name, start, compresses) => {
         headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
       });
       expect(phone.headers['content-encoding'], path).toBe('br');
+      expect(phone.headers.vary, path).toMatch(/accept-encoding/i);
       expect(phone.body.equals(readFileSync(`${file}.br`)), path).toBe(true);
       expect(brotliDecompressSync(phone.body).equals(readFileSync(file)), path).toBe(true);
       // A browser without brotli gets the gzip twin.

@@ -41,7 +41,8 @@ export function stripScripts(html: string): string {
  */
 export async function writeZeroJsCopy(dist: string, out: string): Promise<void> {
   rmSync(out, { recursive: true, force: true });
-  cpSync(dist, out, { recursive: true });
+  // With each file's times, which tell a server that a compressed twin still is its file.
+  cpSync(dist, out, { recursive: true, preserveTimestamps: true });
   const written: string[] = [];
   const write = (file: string, text: string) => {
     writeFileSync(file, text);
