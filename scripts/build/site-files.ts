@@ -17,7 +17,7 @@ import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
 import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
-import { fileUnder, sendEncoded } from './precompress.ts';
+import { fileUnder, sendEncoded } from './send-precompressed.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -184,11 +184,14 @@ export function previewRouting(outDir: string, rules: DeployRules): Connect.Next
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = fileUnder(outDir, url.pathname);
+    if (!file) {
+      res.statusCode = 400;
+      return res.end('Not an address of this site.');
+    }
     const pathname = decodeURIComponent(url.pathname);
     for (const rule of rules.headers.filter((r) => covers(r.path, pathname)))
       for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
-    const file = fileUnder(outDir, url.pathname);
-    if (!file) return next();
     if (isFile(file)) {
       if (!sendEncoded(req, res, file)) next();
       return;

@@ -5,13 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  acceptedEncodings,
-  encodedTwin,
-  fileUnder,
-  precompressTree,
-  sendEncoded,
-} from '../../scripts/build/precompress.ts';
+import { precompressTree } from '../../scripts/build/precompress.ts';
+import { acceptedEncodings, encodedTwin, fileUnder, sendEncoded } from '../../scripts/build/send-precompressed.ts';
 import { get } from '../hosts/http.ts';
 
 describe('the encodings a browser takes', () => {
@@ -55,7 +50,10 @@ describe('the compressed twins the build writes', () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(code);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(code);
     expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length);
-    expect(encodedTwin(path.join(dir, 'tiny.txt'), 'br, gzip')).toBeUndefined();
+    expect(existsSync(path.join(dir, 'tiny.txt.br')) || existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false);
+    // The file and its twins carry one time, as the file system stores it.
+    expect(statSync(`${file}.br`).mtimeMs).toBe(statSync(file).mtimeMs);
+    expect(statSync(`${file}.gz`).mtimeMs).toBe(statSync(file).mtimeMs);
     expect(encodedTwin(path.join(dir, 'photo.avif'), 'br, gzip')).toBeUndefined();
   });
 
@@ -79,12 +77,15 @@ describe('the compressed twins the build writes', () => {
     expect(plain.body.toString()).toBe(code);
   });
 
-  it('passes over a twin that is not its file any more: the file changed, or copied without its times', async () => {
+  it("passes over a twin whose time is not its file's: the file changed after the build", async () => {
     const file = path.join(dir, 'assets', 'app.js');
     const ask = () => get(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    // Touched a second after the build wrote it, then given its time back.
+    // Touched a second after the build wrote it, or given an older time (a copy of an older build), then given
+    // its time back.
     const built = statSync(file).mtimeMs / 1000;
     utimesSync(file, built, built + 1);
+    expect((await ask()).headers['content-encoding']).toBeUndefined();
+    utimesSync(file, built, built - 1);
     expect((await ask()).headers['content-encoding']).toBeUndefined();
     utimesSync(file, built, built);
     expect((await ask()).headers['content-encoding']).toBe('br');
@@ -101,5 +102,7 @@ describe('the compressed twins the build writes', () => {
     expect(fileUnder(dir, '/assets/app.js')).toBe(path.join(dir, 'assets', 'app.js'));
     expect(fileUnder(dir, '/..%2f..%2fetc/passwd')).toBeUndefined();
     expect(fileUnder(dir, '/%E0')).toBeUndefined();
+    // A slash after a file's name names no file.
+    expect(existsSync(fileUnder(dir, '/assets/app.js/')!)).toBe(false);
   });
 });

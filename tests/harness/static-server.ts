@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
-import { fileUnder, sendEncoded } from '../../scripts/build/precompress.ts';
+import { fileUnder, sendEncoded } from '../../scripts/build/send-precompressed.ts';
 
 /**
  * Text is sent compressed on the fly, as every static host does (Lighthouse's simulated phone counts the bytes):
@@ -31,15 +31,20 @@ export function serveStatic(
   const server = createServer((req, res) => {
     // A folder's index.html at the folder's address; without its slash, sent there once, as GitHub Pages does.
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (existsSync(path.join(dir, decodeURIComponent(url.pathname), 'index.html'))) {
+    const named = fileUnder(dir, url.pathname);
+    if (!named) {
+      res.writeHead(400);
+      return res.end('Not an address of this site.');
+    }
+    if (existsSync(path.join(named, 'index.html'))) {
       if (!url.pathname.endsWith('/')) {
         res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
         return res.end();
       }
       req.url = `${url.pathname}index.html${url.search}`;
     }
-    const file = fileUnder(dir, new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (precompressed && file && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
+    const file = fileUnder(dir, new URL(req.url ?? '/', 'http://localhost').pathname)!;
+    if (precompressed && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
     gzip(
       req,
       res,
