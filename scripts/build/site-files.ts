@@ -176,9 +176,10 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
 /**
  * `npm start` serves dist/ as Netlify or Cloudflare Pages would with the build's _headers and _redirects (the
  * same rules, scripts/build/deploy-rules.ts): every header rule that covers the address, added up; a file as it is,
- * a folder's index.html at the folder's address (`/about/`), each in the form the build compressed it to where the
- * browser takes it (scripts/build/precompress.ts); the address without the slash sent there with one redirect (308, as Cloudflare Pages sends); else the first rewrite that covers the address (a gallery's viewer:
- * the gallery page; anything else: the not-found page, with 404).
+ * a folder's index.html at the folder's address (`/about/`), each as the build's compressed twin where the browser
+ * takes it (./send-precompressed.ts); the address without the slash sent there with one redirect (308, as
+ * Cloudflare Pages sends); else the first rewrite that covers the address (a gallery's viewer: the gallery page;
+ * anything else: the not-found page, with 404).
  */
 export function previewRouting(outDir: string, rules: DeployRules): Connect.NextHandleFunction {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
