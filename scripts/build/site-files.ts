@@ -18,6 +18,7 @@ import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
 import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
 import { fileUnder, sendEncoded } from './send-precompressed.ts';
+import { TEXT_TYPES } from './precompress.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
@@ -110,12 +111,10 @@ function noticesData(content: Content, env: Env): Record<string, string> {
   );
 }
 
+/** The media types of the files this plugin writes, as the dev server sends them: text as the build's servers name it. */
 const TYPES: Record<string, string> = {
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain',
+  ...TEXT_TYPES,
   '.pdf': 'application/pdf',
-  '.ics': 'text/calendar; charset=utf-8',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };

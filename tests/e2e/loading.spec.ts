@@ -124,16 +124,23 @@ test('an install offer that arrives long after the app started shows Install, on
 });
 
 test('the page and its code arrive as the build compressed them, as `npm start` sends them', async ({ page }) => {
-  const sent: { path: string; encoding?: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
+  // Each response's headers and size are read as it finishes, and all of them before the page closes.
+  const reading: Promise<{ path: string; encoding?: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.resourceType() !== 'document' && !path.endsWith('.js')) return;
-    const response = await request.response();
-    const encoding = (await response?.allHeaders())?.['content-encoding'];
-    sent.push({ path, encoding, bytes: (await request.sizes()).responseBodySize });
+    reading.push(
+      (async () => ({
+        path,
+        encoding: (await (await request.response())?.allHeaders())?.['content-encoding'],
+        bytes: (await request.sizes()).responseBodySize,
+      }))(),
+    );
   });
   await gotoHydrated(page, '/ml/admission/');
-  await expect.poll(() => sent.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(4);
+  await page.waitForLoadState('networkidle');
+  const sent = await Promise.all(reading);
+  expect(sent.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(4);
   for (const { path, encoding, bytes } of sent) {
     const file = `dist${path.endsWith('/') ? `${path}index.html` : path}.br`;
     // Brotli at 11, written by the build (scripts/build/precompress.ts), byte for byte.

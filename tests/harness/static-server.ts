@@ -36,14 +36,15 @@ export function serveStatic(
       res.writeHead(400);
       return res.end('Not an address of this site.');
     }
+    let file = named;
     if (existsSync(path.join(named, 'index.html'))) {
       if (!url.pathname.endsWith('/')) {
         res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
         return res.end();
       }
       req.url = `${url.pathname}index.html${url.search}`;
+      file = path.join(named, 'index.html');
     }
-    const file = fileUnder(dir, new URL(req.url ?? '/', 'http://localhost').pathname)!;
     if (precompressed && existsSync(file) && statSync(file).isFile() && sendEncoded(req, res, file)) return;
     gzip(
       req,
