@@ -81,6 +81,9 @@ for (const lang of ['en', 'ml'] as const)
     const [query, wanted] = QUERIES[lang][0]!;
     await page.goto(`${pagePath('/search', lang)}?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole('main').getByRole('link', { name: wanted, exact: true })).toBeVisible();
+    // The served page lists everything, that link among them: the app takes the address's query as it hydrates,
+    // and a field filled in that very moment (select all, then type) once kept its query: "uniformuniform".
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     for (const [query, wanted] of QUERIES[lang]) expect(await firstThree(page, lang, query), query).toContain(wanted);
     await close();
   });
