@@ -85,6 +85,14 @@ export function indexAtScroll(scrollLeft: number, stepPx: number, count: number)
   return Math.min(Math.max(Math.round(scrollLeft / stepPx), 0), count - 1);
 }
 
+/**
+ * Whether a row the app sent to `targetLeft` came to rest on another item (something moved it on the way: a
+ * browser re-snapping after a layout change, say). Off by less than half a step is the same item.
+ */
+export function restedShort(scrollLeft: number, targetLeft: number, stepPx: number): boolean {
+  return stepPx > 0 && Math.abs(scrollLeft - targetLeft) >= stepPx / 2;
+}
+
 /** A move between neighbours slides; a jump across the row (wrapping around an end) does not. */
 export function isNeighbourMove(from: number, to: number): boolean {
   return Math.abs(to - from) <= 1;

@@ -78,6 +78,28 @@ test.describe('hero carousel on large screens', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a slide the browser snaps back on the way still arrives, and the dots agree with the row', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await hero(page).hover();
+    // Firefox on a busy machine snapped the row back to where it was when the page's layout changed during the
+    // slide (twice in the gate): the dots said 2 and the row showed 1. Here the page stands in for the browser.
+    await page.evaluate(async () => {
+      const row = document.querySelector<HTMLElement>('.hero__slides')!;
+      document.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+      await new Promise(requestAnimationFrame);
+      row.scrollTo({ left: 0, behavior: 'instant' });
+    });
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 6');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const row = document.querySelector<HTMLElement>('.hero__slides')!;
+          return Math.round(row.scrollLeft / row.clientWidth);
+        }),
+      )
+      .toBe(1);
+  });
+
   test('advances by itself after 5 seconds', async ({ page }) => {
     // The page's clock, paused, and moved on only by the test: a busy machine cannot move the moment.
     await page.clock.install({ time: new Date('2026-06-01T09:00:00+05:30') });

@@ -59,10 +59,17 @@ export const interactionJourneys: Journey[] = [
       );
       // The row scrolls to the slide shown. (On a loaded machine the auto-advance may have moved on by the time
       // the engine answers, so the row is held to the slide shown then, which is never the first again.)
+      const row = () => {
+        const element = document.querySelector('.hero__slides') as HTMLElement;
+        const shown = [...element.children].findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+        return { shown, at: element.scrollLeft / element.clientWidth, ready: document.readyState };
+      };
       await waitFor(page, 'the row to scroll to the slide shown', () => {
-        const row = document.querySelector('.hero__slides') as HTMLElement;
-        const shown = [...row.children].findIndex((slide) => !slide.hasAttribute('aria-hidden'));
-        return shown >= 1 && Math.round(row.scrollLeft / row.clientWidth) === shown;
+        const element = document.querySelector('.hero__slides') as HTMLElement;
+        const shown = [...element.children].findIndex((slide) => !slide.hasAttribute('aria-hidden'));
+        return shown >= 1 && Math.round(element.scrollLeft / element.clientWidth) === shown;
+      }).catch(async (error: Error) => {
+        throw new Error(`${error.message}; the row then: ${JSON.stringify(await page.evaluate(row))}`);
       });
     },
   },

@@ -9,6 +9,7 @@ import {
   loopRecentre,
   nextScrollLeft,
   progressWidth,
+  restedShort,
   shouldAutoAdvance,
   snapScrollLeft,
   step,
@@ -119,6 +120,14 @@ describe('scroll-snap rows', () => {
     expect(indexAtScroll(99999, 390, 6)).toBe(5);
     expect(indexAtScroll(-20, 390, 6)).toBe(0);
     expect(indexAtScroll(100, 0, 6)).toBe(0);
+  });
+
+  it('tell a row that came to rest on another item from one a pixel or two off', () => {
+    expect(restedShort(0, 1440, 1440)).toBe(true);
+    expect(restedShort(2880, 1440, 1440)).toBe(true);
+    expect(restedShort(1428, 1440, 1428)).toBe(false);
+    expect(restedShort(1439.5, 1440, 1440)).toBe(false);
+    expect(restedShort(0, 0, 0)).toBe(false);
   });
 
   it('slide between neighbours and jump when wrapping around an end', () => {
