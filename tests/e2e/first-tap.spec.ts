@@ -146,6 +146,19 @@ test.describe('on a desktop (4x CPU)', () => {
     await expect(header.locator('.search__title').first()).toBeVisible();
   });
 
+  test('on the search page, what is typed right after load stays when the app starts, over the address’s', async ({
+    page,
+  }) => {
+    // Where the header's search lands without JavaScript, or a shared link: the served field is empty.
+    const field = page.getByRole('main').getByRole('searchbox');
+    await actBeforeHydration(page, '/search/?q=uniform', async () => {
+      await field.click();
+      await page.keyboard.type('fees');
+    });
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/found$/);
+    await expect(field).toHaveValue('fees');
+  });
+
   test('a things-to-know entry clicked right after load is selected', async ({ page }) => {
     await actBeforeHydration(page, '/', async () => {
       await page.getByRole('tab', { name: `Why Choose ${identity.schoolName}` }).click();

@@ -99,6 +99,7 @@ test('the header: at a phone’s width in the menu, at a desktop’s in its pane
   // Enter takes the query to the search page, which shows the same results.
   await phoneField.press('Enter');
   await expect(page).toHaveURL(/\/ml\/search\/\?q=/);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('ഫീസ്');
   await expect(page.getByRole('main').getByRole('link', { name: DOCUMENTS['fee-circular'].ml })).toBeVisible();
 
   await page.setViewportSize({ width: 1440, height: 900 });

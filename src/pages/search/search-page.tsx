@@ -43,7 +43,7 @@ export default function SearchPage({ content: page }: { content: SearchContent }
           action={pagePath('/search', lang)}
           dataUrl={searchDataPath(lang)}
           place="page"
-          initialQuery={hydrated ? (params.get('q') ?? '') : ''}
+          initialQuery={hydrated ? (params.get('q') ?? '') : undefined}
           onQuery={onQuery}
         />
         <section className="everything" aria-labelledby="everything" hidden={searching}>

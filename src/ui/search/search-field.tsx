@@ -21,7 +21,10 @@ interface SearchFieldProps {
   dataUrl: string;
   /** The header's (results in its panel; Enter opens the search page) or the search page's own. */
   place: 'header' | 'page';
-  /** What the page's address asks for (`?q=`), once hydrated (the served page has an empty field). */
+  /**
+   * What the page's address asks for (`?q=`): undefined until the app has hydrated (the served page has an empty
+   * field), then '' when it asks for nothing.
+   */
   initialQuery?: string;
   /** A result was opened, or Escape pressed in the header. */
   onDone?: () => void;
@@ -45,7 +48,9 @@ export function SearchField(props: SearchFieldProps) {
   const id = useId();
   // What was typed before the app started (the served page's field works without it) is the first query. Results
   // and their status come once the app has hydrated, so the served page is adopted as it is.
-  const [query, setQuery] = useState(() => typedBeforeTheApp(id));
+  const [early] = useState(() => typedBeforeTheApp(id));
+  // A search page opened in the running app (the header's Enter) starts with its address's query.
+  const [query, setQuery] = useState(early || (initialQuery ?? ''));
   const hydrated = useHydrated();
   const searching = hydrated && query.trim() !== '';
   // What the results last said (how many were found); until they first say it, that the search is getting ready.
@@ -54,11 +59,13 @@ export function SearchField(props: SearchFieldProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const navigate = useNavigate();
 
-  // The page's address asks for a search (the header's Enter): taken once the app has the address.
+  // The page's address asks for a search (the header's Enter): taken once the app has the address, unless the
+  // parent typed in the served page's field before then (that is newer, and theirs).
   const [asked, setAsked] = useState(initialQuery);
   if (initialQuery !== asked) {
     setAsked(initialQuery);
-    if (initialQuery) setQuery(initialQuery);
+    const starting = asked === undefined;
+    if (initialQuery && !(starting && early)) setQuery(initialQuery);
   }
   useEffect(() => onQuery?.(query), [query, onQuery]);
 
