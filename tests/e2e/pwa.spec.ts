@@ -211,7 +211,12 @@ test('a new build raises the update prompt, and Reload brings the new version', 
       oldSw.replace(/\{"revision":"[0-9a-f]+","url":"index.html"\}/, '{"revision":"next-build","url":"index.html"}'),
     );
 
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // The check the app makes every so often, made now. Not awaited in the page: the prompt is what is waited
+    // for, so a check that never settled would fail as the missing prompt, not as the whole test's timeout (a
+    // gate once timed out in this test and could not say where).
+    await page.evaluate(
+      () => void navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+    );
     const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available.' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     // The page never reloads by itself while someone reads: the new version waits, installed, for the parent's
@@ -222,7 +227,10 @@ test('a new build raises the update prompt, and Reload brings the new version', 
     expect(await waiting()).toBe('installed');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
 
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'next');
   } finally {
     writeFileSync(html, oldHtml);

@@ -22,6 +22,8 @@ export async function persistentContext(
     viewport,
     baseURL,
     serviceWorkers: 'allow',
+    // A browser that does not start says so, rather than running out the test's time.
+    timeout: 60_000,
   });
   return {
     context,
