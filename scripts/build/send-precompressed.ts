@@ -1,7 +1,9 @@
 /**
  * Sending the build's compressed twins (./precompress.ts) as nginx's brotli_static and Caddy's precompressed do:
  * for `npm start` (./site-files.ts) and the gate's static server. A twin goes only while it carries its file's
- * own time, so a file changed after the build is sent as it is now, compressed on the fly.
+ * own time, so a file changed after the build is sent as it is now, compressed on the fly. Times are kept to a
+ * clock tick (4 ms here): a copy rewritten within the tick its twin was copied in is not caught, so what rewrites
+ * a built file removes its twins (dropTwins).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

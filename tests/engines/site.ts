@@ -5,8 +5,9 @@
  * can go offline (its server stopped) while the other goes on.
  */
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dropTwins } from '../../scripts/build/precompress.ts';
 import { freePort, startProcess, stopProcess } from './processes.ts';
 
 export const ENGINES_DIST = 'node_modules/.cache/engines/dist';
@@ -43,12 +44,15 @@ export function writeProbeCopy(dist = 'dist', out = ENGINES_DIST): void {
   const worker = readFileSync(sw, 'utf8');
   if (!worker.includes('[{"revision":')) throw new Error('The precache list was not found in sw.js');
   writeFileSync(sw, worker.replace('[{"revision":', '[{"revision":"probe","url":"__probe.js"},{"revision":'));
+  dropTwins(sw);
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.html'))
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) {
         writeFileSync(file, readFileSync(file, 'utf8').replace(/<head>/, '<head><script src="/__probe.js"></script>'));
+        dropTwins(file);
+      }
     }
   };
   walk(out);
