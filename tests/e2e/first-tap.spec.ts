@@ -146,7 +146,7 @@ test.describe('on a desktop (4x CPU)', () => {
     await expect(header.locator('.search__title').first()).toBeVisible();
   });
 
-  test('on the search page, what is typed right after load stays when the app starts, over the address’s', async ({
+  test('on the search page, what is typed right after load stays when the app starts, over the address’s query', async ({
     page,
   }) => {
     // Where the header's search lands without JavaScript, or a shared link: the served field is empty.
