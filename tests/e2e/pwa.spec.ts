@@ -230,7 +230,17 @@ test('a new build raises the update prompt, and Reload brings the new version', 
     await Promise.all([
       page.waitForEvent('load', { timeout: 30_000 }),
       prompt.getByRole('button', { name: 'Reload' }).click(),
-    ]);
+    ]).catch(async (error: Error) => {
+      // Once in a gate the page did not load again within 30 s: say where the workers were.
+      const workers = await page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const { installing, waiting, active } = registration ?? {};
+          return { installing: installing?.state, waiting: waiting?.state, active: active?.state, url: location.href };
+        })
+        .catch((reason: unknown) => String(reason));
+      throw new Error(`${error.message}; the workers then: ${JSON.stringify(workers)}`);
+    });
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'next');
   } finally {
     writeFileSync(html, oldHtml);
