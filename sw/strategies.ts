@@ -1,20 +1,25 @@
 /**
- * How each kind of request is answered: Workbox's strategies, one per kind, with the caches and limits of
- * src/lib/cache-policy.ts; offline, the nearest size of an image kept, and a page's stand-in. The urgent notices of
- * a served page are sw/urgent-html.ts's.
+ * How each kind of request but a page is answered (pages: ./pages.ts): Workbox's strategies, one per kind, with the
+ * caches, limits and deadlines of src/lib/cache-policy.ts; offline, the nearest size of an image kept; and the
+ * images kept in the background for offline reading.
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { matchPrecache } from 'workbox-precaching';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
-import { CACHE_LIMITS, CACHE_NAMES, LANGUAGE_CHOICE_KEY, NETWORK_WAIT } from '../src/lib/cache-policy.ts';
+import {
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  NETWORK_DEADLINE_MS,
+  NETWORK_WAIT,
+  WARM_AT_ONCE,
+  WARM_JOB_MS,
+} from '../src/lib/cache-policy.ts';
 import { parseResizedUrl } from '../src/lib/gallery-images.ts';
+import { deadline, fewAtOnce, within } from './deadline.ts';
 import { dropOlderVersions, versionedName, type Versioned } from './versions.ts';
-import { withUrgentNoticesAsOfToday } from './urgent-html.ts';
-import { GALLERY_RESIZER, MEDIA_PATTERN, precachedPage } from './to-cache.ts';
+import { GALLERY_RESIZER, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,6 +29,7 @@ export const galleryApi = new StaleWhileRevalidate({
   // One list whoever asks: the page's fetch and the HTML's preload differ in headers an API may Vary on.
   matchOptions: { ignoreVary: true },
   plugins: [
+    deadline(NETWORK_DEADLINE_MS.data),
     new CacheableResponsePlugin({ statuses: [200] }),
     // Compares ETag / Last-Modified / Content-Length, which the API sends.
     new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'last-modified', 'content-length'] }),
@@ -38,6 +44,7 @@ export const galleryApi = new StaleWhileRevalidate({
 const galleryPhotos = new CacheFirst({
   cacheName: CACHE_NAMES.galleryImages,
   plugins: [
+    deadline(NETWORK_DEADLINE_MS.image),
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...CACHE_LIMITS.galleryImages, purgeOnQuotaError: true }),
     dropOlderVersions((url) => galleryVersion(url)),
@@ -110,6 +117,7 @@ export async function galleryImages(options: RouteHandlerCallbackOptions): Promi
 const media = new CacheFirst({
   cacheName: CACHE_NAMES.media,
   plugins: [
+    deadline(NETWORK_DEADLINE_MS.image),
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...CACHE_LIMITS.media, purgeOnQuotaError: true }),
     dropOlderVersions(mediaVersion),
@@ -135,7 +143,7 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
 export const noticesData = new NetworkFirst({
   cacheName: CACHE_NAMES.notices,
   networkTimeoutSeconds: NETWORK_WAIT.noticesSeconds,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [deadline(NETWORK_DEADLINE_MS.data), new CacheableResponsePlugin({ statuses: [200] })],
 });
 
 /**
@@ -145,7 +153,7 @@ export const noticesData = new NetworkFirst({
 export const searchData = new NetworkFirst({
   cacheName: CACHE_NAMES.search,
   networkTimeoutSeconds: NETWORK_WAIT.searchSeconds,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [deadline(NETWORK_DEADLINE_MS.data), new CacheableResponsePlugin({ statuses: [200] })],
 });
 
 /**
@@ -157,83 +165,48 @@ export const pdfs = new NetworkFirst({
   cacheName: CACHE_NAMES.documents,
   networkTimeoutSeconds: NETWORK_WAIT.documentsSeconds,
   plugins: [
+    deadline(NETWORK_DEADLINE_MS.document),
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ ...CACHE_LIMITS.documents, purgeOnQuotaError: true }),
   ],
 });
 
-const network = new NetworkOnly();
-
-/** The network, or nothing after `ms` (a campus signal can hang for a long time before it fails). */
-async function fetchWithin(request: Request, ms: number): Promise<Response | undefined> {
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, ms));
-  return Promise.race([fetch(request).catch(() => undefined), timeout]);
-}
+/** The warm job under way for each cache: a page that asks again while one runs joins it. */
+const warming = new Map<string, Promise<{ cached: number; failed: number }>>();
 
 /**
- * A page: from the network, so what the school published since the last visit shows at once; from the precache
- * when the network is gone or slower than NETWORK_WAIT.pageMs (the page as it was, and the offline notice); an address
- * neither knows gets the not-found page of its language.
+ * Keep a list of images, a few at once (WARM_AT_ONCE), each within an image's deadline and the whole within
+ * WARM_JOB_MS. Those already cached are skipped at the cost of a lookup; the others are fetched through their kind's
+ * strategy, so they count against that cache's entry and age limits and are purged first when storage runs short.
+ * While a job runs, another page's request joins it rather than asking the network again.
  */
-export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
-  // A page's address in another form (`/about`, `/ml`): sent to its one form, as the hosts send it,
-  // online or not, so the page and its links agree on where it is.
-  const canonical = canonicalPath(url.pathname);
-  if (matchRoute(url.pathname) && url.pathname !== canonical)
-    return Response.redirect(`${canonical}${url.search}`, 301);
-  const fresh = await fetchWithin(request, NETWORK_WAIT.pageMs);
-  // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
-  if (fresh?.type === 'opaqueredirect') return fresh;
-  if (fresh?.ok) return withUrgentNoticesAsOfToday(fresh);
-  const kept = await matchPrecache(precachedPage(url.pathname));
-  if (kept) return withUrgentNoticesAsOfToday(kept);
-  return fresh ?? (await matchPrecache(notFoundFile(splitPath(url.pathname).lang))) ?? Response.error();
-}
-
-/**
- * The installed app's start address: the home page in the language the visitor last chose (kept by the page
- * in the choices cache, src/app/language-choice.ts). English unless Malayalam was chosen.
- */
-export async function appStart(options: RouteHandlerCallbackOptions): Promise<Response> {
-  const chosen = await (
-    await caches.open(CACHE_NAMES.choices)
-  )
-    .match(LANGUAGE_CHOICE_KEY)
-    .then((response) => response?.text());
-  if (chosen === 'ml') return Response.redirect(`${pagePath('/', 'ml')}${options.url.search}`, 302);
-  const home = await matchPrecache('/index.html');
-  return home ? withUrgentNoticesAsOfToday(home) : network.handle(options);
-}
-
-/**
- * Keep a list of images. Those already cached are skipped at the cost of a lookup (every page load asks again);
- * the others are fetched through their kind's strategy, so they count against that cache's entry and age limits
- * and are purged first when storage runs short.
- */
-export async function warm(
+export function warm(
   kind: 'media' | 'gallery',
   urls: readonly string[],
   event: ExtendableEvent,
 ): Promise<{ cached: number; failed: number }> {
+  const running = warming.get(kind);
+  if (running) return running;
+  const job = warmEach(kind, urls, event).finally(() => warming.delete(kind));
+  warming.set(kind, job);
+  return job;
+}
+
+async function warmEach(kind: 'media' | 'gallery', urls: readonly string[], event: ExtendableEvent) {
   const strategy = kind === 'media' ? media : galleryPhotos;
   const cache = await caches.open(kind === 'media' ? CACHE_NAMES.media : CACHE_NAMES.galleryImages);
+  const job = within(WARM_JOB_MS);
   let cached = 0;
-  let failed = 0;
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url)) return cached++;
-      const sameOrigin = new URL(url, self.location.origin).origin === self.location.origin;
-      try {
-        const response = await strategy.handle({
-          event,
-          request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' }),
-        });
-        if (!response.ok) throw new Error(`${response.status}`);
-        cached++;
-      } catch {
-        failed++;
-      }
-    }),
-  );
-  return { cached, failed };
+  await fewAtOnce(urls, WARM_AT_ONCE, async (url) => {
+    if (job.aborted) return;
+    if (await cache.match(url)) return void cached++;
+    const sameOrigin = new URL(url, self.location.origin).origin === self.location.origin;
+    const response = await strategy.handle({
+      event,
+      request: new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' }),
+    });
+    if (!response.ok) throw new Error(`${response.status}`);
+    cached++;
+  });
+  return { cached, failed: urls.length - cached };
 }

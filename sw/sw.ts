@@ -3,7 +3,7 @@
  * src/lib/cache-policy.ts; how each request is answered, strategies.ts; this deployment's addresses, to-cache.ts.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import {
   ADMIN_PATH,
@@ -15,18 +15,10 @@ import {
 } from '../src/lib/sw-messages.ts';
 import { languages, noticesDataPath, searchDataPath } from '../src/lib/routes.ts';
 import { listenForPushes } from './push.ts';
-import {
-  appStart,
-  galleryApi,
-  galleryImages,
-  noticesData,
-  page,
-  pdfs,
-  searchData,
-  siteImage,
-  warm,
-} from './strategies.ts';
-import { CACHE_NAMES, KNOWN_CACHES } from '../src/lib/cache-policy.ts';
+import { galleryApi, galleryImages, noticesData, pdfs, searchData, siteImage, warm } from './strategies.ts';
+import { appStart, page } from './pages.ts';
+import { deadline, stopWork, within } from './deadline.ts';
+import { CACHE_NAMES, KNOWN_CACHES, NETWORK_DEADLINE_MS } from '../src/lib/cache-policy.ts';
 import { GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, MEDIA_PATTERN } from './to-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -52,8 +44,10 @@ registerRoute(({ url, sameOrigin }) => sameOrigin && noticesAddresses.includes(u
 const searchAddresses = languages.map(searchDataPath);
 registerRoute(({ url, sameOrigin }) => sameOrigin && searchAddresses.includes(url.pathname), searchData);
 
-// Every route's HTML (both languages), the app code, styles and icons. /about and /about/ both find
+// Every route's HTML (both languages), the app code, styles and icons, each fetched at install within its deadline (a
+// file that does not come fails the install, and the browser tries the update again later). /about and /about/ both find
 // about/index.html; the app's ?source=app marker does not stop a page being found.
+addPlugins([deadline(NETWORK_DEADLINE_MS.precache)]);
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^source$/],
   urlManipulation: ({ url }) => {
@@ -78,10 +72,14 @@ registerRoute(
  */
 async function warmGalleryList(): Promise<void> {
   try {
-    const response = await fetch(GALLERY_API_URL, { headers: { Accept: 'application/json' } });
+    // A slow or absent gallery API never holds a new version back: past its deadline, the install goes on without it.
+    const response = await fetch(GALLERY_API_URL, {
+      headers: { Accept: 'application/json' },
+      signal: within(NETWORK_DEADLINE_MS.installGalleryList),
+    });
     if (response.ok) await (await caches.open(CACHE_NAMES.galleryApi)).put(GALLERY_API_URL, response);
   } catch {
-    // Offline at install: the list is cached the first time the gallery page is opened instead.
+    // Offline, slow or down at install: the list is kept the first time the gallery page is opened instead.
   }
 }
 
@@ -109,10 +107,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Prompt mode: a new version waits until the visitor presses Reload; it never takes over by itself.
+// Prompt mode: a new version waits until the visitor presses Reload; it never takes over by itself. The page sends the
+// same message to the worker in charge, which ends the work it has under way, so the new one can take over at once.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
-  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (data?.type === SKIP_WAITING) {
+    stopWork();
+    void self.skipWaiting();
+  }
   if (data?.type === WARM_IMAGES) {
     const { cache, urls } = data as WarmImagesMessage;
     const wanted = urls.map((url) => new URL(url, self.location.origin)).filter((url) => warmable(cache, url));

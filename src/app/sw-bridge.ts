@@ -9,9 +9,10 @@ import { images, type ImageFormat } from '../content/images.ts';
 import { parseGalleries } from '../lib/gallery.ts';
 import { galleryApiUrl } from '../lib/gallery-client.ts';
 import { COVER_SIZES, MAX_WIDTHS, pickWidth, resizedUrl, slotWidth } from '../lib/gallery-images.ts';
-import { WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
 import { warmList } from '../lib/warm-list.ts';
 import { usePwa } from '../state/pwa-store.ts';
+import { RELOAD_WITHIN_MS } from '../lib/cache-policy.ts';
+import { SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
 import { rememberLanguage } from './language-choice.ts';
 import type { Lang } from '../lib/routes.ts';
 
@@ -62,6 +63,52 @@ async function galleryCoverUrls(): Promise<string[]> {
   });
 }
 
+/** Kept for this tab across the reload: the parent accepted the version waiting (sessionStorage, per tab). */
+const UPDATE_ACCEPTED_KEY = 'update-accepted';
+
+/** The parent's Reload, kept, read or forgotten; storage refused loses only that (the next load asks again). */
+function accepted(change?: 'keep' | 'forget'): boolean {
+  try {
+    if (change === 'keep') sessionStorage.setItem(UPDATE_ACCEPTED_KEY, '1');
+    if (change === 'forget') sessionStorage.removeItem(UPDATE_ACCEPTED_KEY);
+    return sessionStorage.getItem(UPDATE_ACCEPTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The new version takes over: the worker in charge ends the work it has under way (a request held by a slow
+ * network would hold the new version back: sw/deadline.ts), and the waiting one is told to take over.
+ */
+function takeOver(wb: Workbox): void {
+  navigator.serviceWorker.controller?.postMessage({ type: SKIP_WAITING });
+  wb.messageSkipWaiting();
+  wb.addEventListener('controlling', () => accepted('forget'));
+}
+
+/**
+ * Reload, pressed: the page reloads on the new version as soon as it takes over, and within RELOAD_WITHIN_MS
+ * whatever the old worker is still doing (the page then comes from the network, and the new version takes over on
+ * that load: see the 'waiting' listener).
+ */
+function applyUpdate(wb: Workbox): void {
+  accepted('keep');
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  wb.addEventListener('controlling', reload);
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    const next = registration?.waiting;
+    next?.addEventListener('statechange', () => next.state === 'activated' && reload());
+  });
+  setTimeout(reload, RELOAD_WITHIN_MS);
+  takeOver(wb);
+}
+
 function markOfflineReady() {
   document.documentElement.dataset.offlineReady = 'true';
   if (localStorage.getItem(OFFLINE_READY_KEY)) return;
@@ -76,13 +123,10 @@ export function registerServiceWorker(lang: Lang): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
-    usePwa.getState().set({
-      updateWaiting: true,
-      applyUpdate: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      },
-    });
+    // The parent pressed Reload on this version before, and the page reloaded before it took over: it takes over
+    // now, without asking again (and without reloading the page the parent is reading).
+    if (accepted()) return void takeOver(wb);
+    usePwa.getState().set({ updateWaiting: true, applyUpdate: () => applyUpdate(wb) });
   });
 
   wb.register()

@@ -49,6 +49,9 @@ export const KNOWN_CACHES: readonly string[] = Object.values(CACHE_NAMES);
  */
 export const CLOSED_NOTICES_KEY = '/__closed-notices';
 
+/** The tags of the notices this phone has shown, so a copy sent again does not alert again (sw/push.ts). */
+export const SHOWN_NOTICES_KEY = '/__shown-notices';
+
 /** How many pushed notices the parent has not read yet (the app's badge), in the choices cache. */
 export const UNREAD_NOTICES_KEY = '/__unread-notices';
 
@@ -72,3 +75,41 @@ export const NETWORK_WAIT = {
   searchSeconds: 4,
   documentsSeconds: 6,
 };
+
+/**
+ * The longest any request of the worker may take, answer and body together: past it the request is ended, and what
+ * is kept answers (or, for work in the background, the next visit tries again). A new version waits for the old
+ * worker's requests to end before it takes over (sw/deadline.ts), so none of these may be long. On a phone's slow 3G
+ * (about 50 KB/s) each is several times what its largest file needs.
+ */
+export const NETWORK_DEADLINE_MS = {
+  /**
+   * The gallery list at install: the new version installs without it when its host is slow or down (the list is then
+   * kept the first time the gallery page is opened); a list of a few hundred galleries is under 100 KB.
+   */
+  installGalleryList: 5000,
+  /** A page (the HTML, under 60 KB compressed): past it, the copy kept at install answers. */
+  page: 8000,
+  /** The notices, the search's words, the gallery list refreshed behind the page: each under 200 KB. */
+  data: 10_000,
+  /** One image (a photo at the size its box needs, under 400 KB). */
+  image: 15_000,
+  /** A PDF the parent opened (a prospectus may be a few MB; a longer wait is the browser's own download). */
+  document: 60_000,
+  /** One of the app's own files, fetched at install (the largest chunk is under 200 KB). */
+  precache: 20_000,
+};
+
+/**
+ * Images kept for offline reading in the background (sw/strategies.ts, warm): this many at once, so the page's own
+ * requests are not queued behind them on a slow signal, and the whole job ends within WARM_JOB_MS.
+ */
+export const WARM_AT_ONCE = 4;
+export const WARM_JOB_MS = 120_000;
+
+/**
+ * After the parent presses Reload on a new version, the page reloads when the new version takes over, and at the
+ * latest after this (the old worker may still be ending its work); the new version then takes over on the next
+ * load without asking again (src/app/sw-bridge.ts).
+ */
+export const RELOAD_WITHIN_MS = 2000;

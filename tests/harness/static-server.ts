@@ -23,14 +23,26 @@ import { fileUnder, sendEncoded } from '../../scripts/build/send-precompressed.t
  */
 const gzip = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+export interface StaticOptions {
+  host?: string;
+  precompressed?: boolean;
+  /**
+   * Addresses never answered, as a host behind a hanging campus signal (or a gallery API that is down) leaves them:
+   * the request is read and nothing is ever sent back. Asked at each request, so a test can change it as it goes.
+   * Such a server closes only once its connections are cut too (`closeAllConnections()`).
+   */
+  hold?: (pathname: string, request: IncomingMessage) => boolean;
+}
+
 export function serveStatic(
   dir: string,
   port: number,
-  { host = '127.0.0.1', precompressed = false } = {},
+  { host = '127.0.0.1', precompressed = false, hold }: StaticOptions = {},
 ): Promise<Server> {
   const server = createServer((req, res) => {
     // A folder's index.html at the folder's address; without its slash, sent there once, as GitHub Pages does.
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (hold?.(url.pathname, req)) return;
     const named = fileUnder(dir, url.pathname);
     if (!named) {
       res.writeHead(400);
