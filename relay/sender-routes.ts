@@ -8,6 +8,7 @@ import { importFromKv } from './import-kv.ts';
 import { isJsonContentType, isNoticeId } from './rules.ts';
 import {
   claim,
+  LEASE,
   failedRun,
   finishNotice,
   finishedNotices,
@@ -72,8 +73,12 @@ export async function notice(context: Context, id: string, part: string | undefi
   if (part === 'claim') {
     const ids = idsOf(body, 'ids');
     if (typeof ids === 'string') return refusal(400, ids);
+    const lease = body.leaseSeconds ?? LEASE.seconds;
+    if (!Number.isInteger(lease) || (lease as number) < LEASE.least || (lease as number) > LEASE.most) {
+      return refusal(400, `leaseSeconds must be a whole number of seconds from ${LEASE.least} to ${LEASE.most}`);
+    }
     await startNotice(env.DB, id);
-    return json(200, { claimed: await claim(env.DB, id, ids) });
+    return json(200, await claim(env.DB, id, ids, lease as number));
   }
   const [reached, failed, gone] = ['reached', 'failed', 'gone'].map((name) => idsOf(body, name));
   const problem = [reached, failed, gone].find((ids) => typeof ids === 'string');

@@ -118,25 +118,58 @@ export async function finishNotice(db: D1Database, notice: string): Promise<void
     .run();
 }
 
+/** How long a claim lasts unless the sender asks otherwise, and the bounds of what it may ask (seconds). */
+export const LEASE = { seconds: 600, least: 1, most: 3600 };
+
+export interface Claimed {
+  /** The phones this run may send the notice to now. */
+  claimed: number[];
+  /** Of those, the ones a run claimed before and never recorded (it died): it may have sent them the notice. */
+  again: number[];
+  /** How many of the phones asked for another run holds a lease on: the notice is not done until they are. */
+  held: number;
+}
+
 /**
- * Claims phones for a notice before its messages go out: the ids of those claimed now, leaving out any the notice
- * was already sent to (or is being sent to by a run stopped halfway) and any added since the notice first went out.
+ * Claims phones for a notice before its messages go out, for `leaseSeconds`: the phones claimed now, leaving out any
+ * the notice was sent to, any another run holds a lease on, and any added since the notice first went out. A phone
+ * whose lease ran out without its message being recorded (its run died) is claimed again.
  */
-export async function claim(db: D1Database, notice: string, ids: readonly number[]): Promise<number[]> {
+export async function claim(
+  db: D1Database,
+  notice: string,
+  ids: readonly number[],
+  leaseSeconds = LEASE.seconds,
+  now = Date.now(),
+): Promise<Claimed> {
   const last =
     (await db.prepare('SELECT last_phone FROM notices WHERE id = ?').bind(notice).first<number>('last_phone')) ?? 0;
-  const claimed: number[] = [];
+  const result: Claimed = { claimed: [], again: [], held: 0 };
   for (const part of chunks(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= last))) {
     const { results } = await db
       .prepare(
-        `INSERT INTO deliveries (notice, phone) SELECT ?, id FROM subscriptions WHERE id IN (${marks(part.length)})
-         ON CONFLICT DO NOTHING RETURNING phone`,
+        `INSERT INTO deliveries (notice, phone, lease_until)
+           SELECT ?, id, ? FROM subscriptions WHERE id IN (${marks(part.length)})
+         ON CONFLICT (notice, phone) DO UPDATE SET lease_until = excluded.lease_until, claims = claims + 1
+           WHERE deliveries.lease_until IS NOT NULL AND deliveries.lease_until <= ?
+         RETURNING phone, claims`,
       )
-      .bind(notice, ...part)
-      .all<{ phone: number }>();
-    claimed.push(...results.map(({ phone }) => phone));
+      .bind(notice, now + leaseSeconds * 1000, ...part, now)
+      .all<{ phone: number; claims: number }>();
+    for (const { phone, claims } of results) {
+      result.claimed.push(phone);
+      if (claims > 1) result.again.push(phone);
+    }
+    const leased = await db
+      .prepare(
+        `SELECT COUNT(*) AS leased FROM deliveries
+         WHERE notice = ? AND phone IN (${marks(part.length)}) AND lease_until > ?`,
+      )
+      .bind(notice, ...part, now)
+      .first<number>('leased');
+    result.held += (leased ?? 0) - results.length;
   }
-  return claimed;
+  return result;
 }
 
 export interface Results {
@@ -148,11 +181,18 @@ export interface Results {
 }
 
 /**
- * What a notice's messages did: the day each phone was reached (written only when it changes); a failure's claim
- * taken back, so the next run tries it again; a phone that is gone removed. How many were removed.
+ * What a notice's messages did: a reached phone's delivery kept for good (no lease), and the day it was reached
+ * (written only when it changes); a failure's claim taken back, so the next run tries it again; a phone that is gone
+ * removed. How many were removed.
  */
 export async function record(db: D1Database, notice: string, results: Results, day: string): Promise<number> {
   const statements: D1PreparedStatement[] = [];
+  for (const part of chunks(results.reached))
+    statements.push(
+      db
+        .prepare(`UPDATE deliveries SET lease_until = NULL WHERE notice = ? AND phone IN (${marks(part.length)})`)
+        .bind(notice, ...part),
+    );
   for (const part of chunks(results.reached))
     statements.push(
       db

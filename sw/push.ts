@@ -5,7 +5,7 @@
  * until the parent taps one or opens the notices page (src/notices/badge.ts clears it there).
  */
 import { pageOfSite } from '../src/lib/links.ts';
-import { CACHE_NAMES, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
+import { CACHE_NAMES, SHOWN_NOTICES_KEY, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 import type { PushMessage } from '../src/notices/contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,6 +27,27 @@ function pushedOf(data: PushMessageData | null): PushMessage | null {
   } catch {
     return null;
   }
+}
+
+/** The tags of the notices this phone showed last (newest first): enough to know a copy sent again. */
+const SHOWN_KEPT = 50;
+
+/**
+ * Whether this phone has shown a notice with this tag before, noting it if not. A sender's run that died, or a retry
+ * after a timeout, can send a notice twice (scripts/push/send.ts): the copy replaces the first under its tag, shown
+ * without a sound or a vibration, and is not counted again.
+ */
+async function shownBefore(tag: string): Promise<boolean> {
+  try {
+    const cache = await caches.open(CACHE_NAMES.choices);
+    const kept: unknown = await (await cache.match(SHOWN_NOTICES_KEY))?.json();
+    const shown = Array.isArray(kept) ? kept.filter((t): t is string => typeof t === 'string') : [];
+    if (shown.includes(tag)) return true;
+    await cache.put(SHOWN_NOTICES_KEY, new Response(JSON.stringify([tag, ...shown].slice(0, SHOWN_KEPT))));
+  } catch {
+    // Storage full or refused: the notice alerts as any new one does.
+  }
+  return false;
 }
 
 /** One more notice not yet read, on the app's icon. */
@@ -51,18 +72,21 @@ export function listenForPushes(): void {
     const pushed = pushedOf(event.data);
     if (!pushed) return;
     event.waitUntil(
-      Promise.all([
-        self.registration.showNotification(pushed.title, {
-          body: pushed.body,
-          lang: pushed.lang,
-          tag: pushed.tag,
-          icon: '/icons/icon-192.png',
-          badge: '/icons/icon-192.png',
-          requireInteraction: pushed.urgent,
-          data: { url: pushed.url },
-        }),
-        countUnread(),
-      ]),
+      shownBefore(pushed.tag).then((again) =>
+        Promise.all([
+          self.registration.showNotification(pushed.title, {
+            body: pushed.body,
+            lang: pushed.lang,
+            tag: pushed.tag,
+            silent: again,
+            icon: '/icons/icon-192.png',
+            badge: '/icons/icon-192.png',
+            requireInteraction: pushed.urgent,
+            data: { url: pushed.url },
+          }),
+          again ? undefined : countUnread(),
+        ]),
+      ),
     );
   });
 

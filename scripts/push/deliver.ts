@@ -17,7 +17,8 @@ export type Deliver = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A day: a phone that is off for the weekend still gets Friday's notice, a stale one is dropped. */
 export const TTL_SECONDS = 86_400;
-const DELIVERY_TIMEOUT_MS = 30_000;
+/** The longest one request to a push service may take. */
+export const DELIVERY_TIMEOUT_MS = 30_000;
 /** Tries of one message at most: the first, and four more when the service asks. */
 export const MAX_TRIES = 5;
 /** The wait before the second try when the service gives no Retry-After; doubled each time after. */

@@ -11,6 +11,8 @@ export interface PushConfig {
   siteOrigin: string | null;
   /** Null in a dry run, which sends nothing. */
   vapid: Vapid | null;
+  /** PUSH_LEASE_SECONDS: how long a run's claim on a batch of phones lasts (scripts/push/send.ts, LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -106,6 +108,11 @@ export function readPushEnv(
   }
   const keys = dryRun ? { problems: [], vapid: null } : vapidProblems(env);
   problems.push(...keys.problems);
+  const lease = env.PUSH_LEASE_SECONDS?.trim();
+  if (lease && !(/^\d+$/.test(lease) && Number(lease) >= 1 && Number(lease) <= 3600)) {
+    problems.push(`PUSH_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not ${lease}`);
+  }
   if (problems.length > 0) return { problems };
-  return { config: { relay: { address, secret }, siteOrigin: new URL(origin).origin, vapid: keys.vapid } };
+  const config = { relay: { address, secret }, siteOrigin: new URL(origin).origin, vapid: keys.vapid };
+  return { config: lease ? { ...config, leaseSeconds: Number(lease) } : config };
 }

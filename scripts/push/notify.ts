@@ -58,6 +58,7 @@ async function main(): Promise<number> {
     dryRun,
     signal: stop.signal,
     ...(config.vapid ? { vapid: config.vapid } : {}),
+    ...(config.leaseSeconds ? { leaseSeconds: config.leaseSeconds } : {}),
   });
   console.log(summaryLines(summary, config.siteOrigin).join('\n'));
   if (!dryRun) {

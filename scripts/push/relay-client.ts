@@ -14,8 +14,10 @@ export type Subscription = Omit<Phone, 'id'>;
 
 const PageSchema = v.object({ subscriptions: v.array(PhoneSchema), next: v.nullable(v.number()) });
 const FinishedSchema = v.object({ finished: v.array(v.string()) });
-const ClaimedSchema = v.object({ claimed: v.array(v.number()) });
+const ClaimedSchema = v.object({ claimed: v.array(v.number()), again: v.array(v.number()), held: v.number() });
 const RemovedSchema = v.object({ removed: v.number() });
+
+export type Claimed = v.InferOutput<typeof ClaimedSchema>;
 
 /** What one notice's messages did, by phone id. */
 export interface Results {
@@ -23,6 +25,9 @@ export interface Results {
   failed: number[];
   gone: number[];
 }
+
+/** The longest one call to the relay may take, answer included: a list of 5,000 phones is about 2 MB. */
+export const RELAY_CALL_MS = 60_000;
 
 /** Ids sent to the relay at once (its limit is 5,000). */
 export const IDS_PER_CALL = 1000;
@@ -32,8 +37,11 @@ export interface RelayClient {
   phones(): Promise<Phone[]>;
   /** The notices every phone has had. */
   finished(): Promise<Set<string>>;
-  /** Claims phones for a notice before its messages go out: those it may be sent to now. */
-  claim(notice: string, ids: readonly number[]): Promise<number[]>;
+  /**
+   * Claims phones for a notice before its messages go out, for `leaseSeconds`: those it may be sent to now, of those
+   * the ones a run that stopped had claimed (it may have sent them the notice), and how many another run holds.
+   */
+  claim(notice: string, ids: readonly number[], leaseSeconds: number): Promise<Claimed>;
   /** What the notice's messages did; how many phones were removed (gone). */
   record(notice: string, results: Results): Promise<number>;
   /** The phones the run reached with nothing; how many were removed (failing run after run). */
@@ -54,11 +62,14 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(RELAY_CALL_MS),
       });
     } catch (error) {
       throw new Error(`The push relay at ${url.origin} could not be reached (${(error as Error).message})`);
     }
-    const text = await response.text();
+    const text = await response.text().catch((error: unknown) => {
+      throw new Error(`The push relay's answer to ${method} ${path} stopped (${(error as Error).message})`);
+    });
     if (!response.ok) {
       const hint = response.status === 401 ? ': RELAY_SECRET is not the secret the relay was given' : '';
       throw new Error(`The push relay answered ${method} ${path} with ${response.status} ${text}${hint}`);
@@ -74,8 +85,8 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
   }
 
   /** A call per IDS_PER_CALL ids, its answers' counts added. */
-  async function inParts(ids: readonly number[], each: (part: number[]) => Promise<number[] | number>) {
-    const answers = [];
+  async function inParts<T>(ids: readonly number[], each: (part: number[]) => Promise<T>): Promise<T[]> {
+    const answers: T[] = [];
     for (let i = 0; i < ids.length; i += IDS_PER_CALL) answers.push(await each(ids.slice(i, i + IDS_PER_CALL)));
     return answers;
   }
@@ -98,14 +109,18 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
     },
     finished: async () =>
       new Set(checked(FinishedSchema, await call('GET', '/notices'), 'list of finished notices').finished),
-    claim: async (id, ids) =>
-      (
-        await inParts(
-          ids,
-          async (part) =>
-            checked(ClaimedSchema, await call('POST', `${notice(id)}/claim`, { ids: part }), 'claim').claimed,
-        )
-      ).flat() as number[],
+    claim: async (id, ids, leaseSeconds) => {
+      const parts = await inParts(ids, (part) =>
+        call('POST', `${notice(id)}/claim`, { ids: part, leaseSeconds }).then((answer) =>
+          checked(ClaimedSchema, answer, 'claim'),
+        ),
+      );
+      return {
+        claimed: parts.flatMap((p) => p.claimed),
+        again: parts.flatMap((p) => p.again),
+        held: parts.reduce((sum, p) => sum + p.held, 0),
+      };
+    },
     record: async (id, results) => {
       const removed = checked(RemovedSchema, await call('POST', `${notice(id)}/results`, results), 'record');
       return removed.removed;
@@ -116,7 +131,7 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
           ids,
           async (part) => checked(RemovedSchema, await call('POST', '/phones/failed', { ids: part }), 'record').removed,
         )
-      ).reduce((sum: number, n) => sum + (n as number), 0),
+      ).reduce((sum, n) => sum + n, 0),
     finish: async (id) => {
       await call('PUT', notice(id));
     },

@@ -30,9 +30,10 @@ export function notSetUpLines(outgoing: readonly Outgoing[], siteOrigin: string 
 }
 
 /** One notice's line: to how many phones it went, how many on a later try, failed and gone. */
-const resultLine = ({ outgoing, phones, reached, retried, failed, gone }: NoticeResult): string =>
+const resultLine = ({ outgoing, phones, reached, retried, resent, held, failed, gone }: NoticeResult): string =>
   `${outgoing.slug}: reached ${reached.en + reached.ml} of ${phones} phones (${countsText(reached)}); ` +
-  `${retried} after a retry, ${failed} failed, ${gone} gone.`;
+  `${retried} after a retry, ${resent} sent again after a run that stopped, ${failed} failed, ${gone} gone` +
+  (held ? `; ${held} still held by a run that stopped, for the next run.` : '.');
 
 export function summaryLines(summary: Summary, siteOrigin: string | null): string[] {
   if (summary.dryRun) {
@@ -64,14 +65,14 @@ export function summaryLines(summary: Summary, siteOrigin: string | null): strin
 export function summaryMarkdown(summary: Summary): string {
   if (summary.results.length === 0) return '### Notices to phones\n\nNo new notice to send to phones.\n';
   const rows = summary.results.map(
-    ({ outgoing, phones, reached, retried, failed, gone }) =>
-      `| ${outgoing.slug} | ${phones} | ${reached.en + reached.ml} | ${retried} | ${failed} | ${gone} |`,
+    ({ outgoing, phones, reached, retried, resent, failed, gone }) =>
+      `| ${outgoing.slug} | ${phones} | ${reached.en + reached.ml} | ${retried} | ${resent} | ${failed} | ${gone} |`,
   );
   return [
     '### Notices to phones',
     '',
-    '| Notice | Phones | Reached | After a retry | Failed | Gone |',
-    '|---|---|---|---|---|---|',
+    '| Notice | Phones | Reached | After a retry | Sent again | Failed | Gone |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Reached ${Math.round(reachedShare(summary) * 100)}% of the phones meant; removed ${summary.removed}.`,

@@ -1,10 +1,12 @@
 /**
  * Sends each new urgent or "send to phones" notice to every phone that asked for notices, in the parent's language,
  * once. Phones are claimed at the relay before their messages go out, a batch at a time, and what each message did
- * is recorded after: a run stopped (or started again) sends only to phones not yet claimed, and never twice to one.
- * A phone its service refused is tried again by the next run; one that fails three runs in a row is removed.
+ * is recorded after. A claim is a lease: a run that dies leaves its batch's phones claimed until the lease runs out,
+ * and the next run sends to them again (a phone that had it already gets a copy under the same tag, which its
+ * worker shows without alerting again: sw/push.ts). A phone its service refused is tried again by the next run; one
+ * that fails three runs in a row is removed.
  */
-import { deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
+import { DELIVERY_TIMEOUT_MS, deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
 import { type Editions, type Language, noticesToSend, type Outgoing, payloadFor, versionFor } from './notices.ts';
 import { mapLimit } from './pool.ts';
 import type { Phone, RelayClient, Results } from './relay-client.ts';
@@ -22,6 +24,8 @@ export interface SendOptions {
   budgetMs?: number;
   /** Stops the run between batches (the workflow cancelled): what was sent is recorded, the rest is left. */
   signal?: AbortSignal;
+  /** How long the phones of a batch are claimed for (LEASE_SECONDS); a batch is over well within it. */
+  leaseSeconds?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -35,6 +39,10 @@ export interface NoticeResult {
   reached: Counts;
   /** Messages that went through only on a later try. */
   retried: number;
+  /** Phones a run that stopped had claimed and not recorded, sent the notice again by this one. */
+  resent: number;
+  /** Phones another run still holds a lease on (one that stopped, within LEASE_SECONDS): the next run tries them. */
+  held: number;
   failed: number;
   gone: number;
   /** Every phone reached (or gone): the notice is done. */
@@ -57,6 +65,11 @@ export interface Summary {
 export const RUN_BUDGET_MS = 15 * 60_000;
 /** Phones claimed, sent and recorded at a time: a run stopped without warning leaves at most these unsure. */
 export const BATCH = 250;
+/**
+ * How long a batch's phones are claimed: a run that dies leaves them to the next run after this. Ten minutes is
+ * several times what a batch takes when push services answer, and the scheduled runs come every 15 minutes.
+ */
+export const LEASE_SECONDS = 600;
 
 export const noCounts = (): Counts => ({ en: 0, ml: 0 });
 
@@ -73,12 +86,14 @@ async function sendNotice(
   phones: readonly Phone[],
   { options, summary, deadline }: { options: SendOptions; summary: Summary; deadline: number },
 ) {
-  const { relay, vapid, deliver = fetch, concurrency = 25, signal, sleep } = options;
+  const { relay, vapid, deliver = fetch, concurrency = 25, signal, sleep, leaseSeconds = LEASE_SECONDS } = options;
   const result: NoticeResult = {
     outgoing: notice,
     phones: 0,
     reached: noCounts(),
     retried: 0,
+    resent: 0,
+    held: 0,
     failed: 0,
     gone: 0,
     finished: false,
@@ -86,21 +101,26 @@ async function sendNotice(
   const failedIds = new Set<number>();
   const reachedIds = new Set<number>();
   for (let start = 0; start < phones.length && !signal?.aborted; start += BATCH) {
-    const claimed = new Set(
-      await relay.claim(
-        notice.slug,
-        phones.slice(start, start + BATCH).map(({ id }) => id),
-      ),
+    const leased = Date.now();
+    const answer = await relay.claim(
+      notice.slug,
+      phones.slice(start, start + BATCH).map(({ id }) => id),
+      leaseSeconds,
     );
+    const claimed = new Set(answer.claimed);
     const batch = phones.slice(start, start + BATCH).filter(({ id }) => claimed.has(id));
     result.phones += batch.length;
+    result.resent += answer.again.length;
+    result.held += answer.held;
+    // Every message of the batch is over before its lease: no wait is begun that could outlast it.
+    const batchDeadline = Math.min(deadline, leased + leaseSeconds * 1000 - DELIVERY_TIMEOUT_MS);
     const outcomes: Outcome[] = await mapLimit(batch, concurrency, (phone) =>
       deliverOne(phone, {
         payload: payloadFor(notice, phone.language),
         urgent: notice.urgent,
         vapid: vapid!,
         deliver,
-        deadline,
+        deadline: batchDeadline,
         sleep,
       }),
     );
@@ -124,7 +144,7 @@ async function sendNotice(
     summary.removed += await relay.record(notice.slug, results);
   }
   summary.stopped ||= signal?.aborted ?? false;
-  result.finished = !signal?.aborted && result.failed === 0;
+  result.finished = !signal?.aborted && result.failed === 0 && result.held === 0;
   if (result.finished) await relay.finish(notice.slug);
   return { result, failedIds, reachedIds };
 }

@@ -2,8 +2,9 @@
  * A stand-in for Google's push service (FCM), the one part of a notice's journey that cannot be reached from here.
  * Like the real one it refuses a message whose VAPID signature, audience or expiry is wrong, answers 404 for an
  * address it never gave (a forged subscription) and 410 for one that is gone; it can be told to answer 429 or 5xx
- * first, with a Retry-After. Then it decrypts the message with the phone's own keys (aes128gcm), as the phone would,
- * and keeps it for the test to read.
+ * first, with a Retry-After, or to be slow. Then it decrypts the message with the phone's own keys (aes128gcm), as
+ * the phone would, and keeps it for the test to read. A message encrypted with other keys is taken all the same (a
+ * push service cannot read what it carries), and kept as one the phone could not read.
  */
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -25,6 +26,10 @@ export interface PushService {
   received: Map<string, Received[]>;
   /** Messages refused, and why: a correct sender leaves this empty. */
   refused: string[];
+  /** Messages taken that the phone could not decrypt with its keys (it drops them), by push address. */
+  unreadable: string[];
+  /** How long to wait before answering each message (ms): a slow service, so a run can be stopped halfway. */
+  delayMs: number;
   /** Push addresses answered 410 Gone, like a phone that unsubscribed. */
   gone: Set<string>;
   /** Answers to give an address before taking its message (429 with a Retry-After, a 503...), in order. */
@@ -87,6 +92,8 @@ export async function startPushService(
   const service: Omit<PushService, 'address' | 'close'> = {
     received: new Map(),
     refused: [],
+    unreadable: [],
+    delayMs: 0,
     gone: new Set(),
     busy: new Map(),
     times: new Map(),
@@ -94,6 +101,7 @@ export async function startPushService(
   };
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
+    if (service.delayMs) await new Promise((resolve) => setTimeout(resolve, service.delayMs));
     service.requests += 1;
     const endpoint = `${FCM}${request.url}`;
     service.times.set(endpoint, [...(service.times.get(endpoint) ?? []), Date.now()]);
@@ -121,8 +129,9 @@ export async function startPushService(
         payload = JSON.parse(
           decrypt(body, { version: 'aes128gcm', privateKey: phone.ecdh, authSecret: phone.auth }).toString(),
         );
-      } catch (error) {
-        return refuse(`cannot decrypt: ${(error as Error).message}`);
+      } catch {
+        service.unreadable.push(endpoint);
+        return void response.writeHead(201).end();
       }
     }
     messages.push({

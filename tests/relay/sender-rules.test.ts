@@ -152,7 +152,7 @@ describe('failures while sending', () => {
       claim: async (notice, ids) => {
         const fresh = ids.filter((id) => !claimed.has(`${notice} ${id}`));
         fresh.forEach((id) => claimed.add(`${notice} ${id}`));
-        return fresh;
+        return { claimed: fresh, again: [], held: 0 };
       },
       record: async (notice, results) => {
         recorded.push(results);
