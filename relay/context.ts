@@ -2,7 +2,8 @@
 export interface Env {
   DB: D1Database;
   /**
-   * Cloudflare's rate-limiting bindings: per client address, and for every client together. They count in memory
+   * Cloudflare's rate-limiting bindings: per client address, and for every client together, each counted at every
+   * Cloudflare location on its own (not for the whole world). They count in memory
    * at the edge, write nothing to D1, and Miniflare runs the same bindings locally and in the tests.
    */
   PUBLIC_LIMIT: RateLimit;

@@ -10,8 +10,14 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
   return answer;
 }
 
-export function refusal(status: number, error: string, headers: HeadersInit = {}): Response {
-  return json(status, { error }, headers);
+/**
+ * Why a request was refused, for a developer (`error`), and where the site must tell the parent in their own words,
+ * a word for the page to choose them by (`reason`: src/lib/push-client.ts).
+ */
+export type Reason = 'busy' | 'full' | 'keys';
+
+export function refusal(status: number, error: string, headers: HeadersInit = {}, reason?: Reason): Response {
+  return json(status, reason ? { error, reason } : { error }, headers);
 }
 
 export const noContent = (): Response => new Response(null, { status: 204 });

@@ -73,12 +73,23 @@ export function normalizeEndpoint(endpoint: unknown): Checked<string> {
   const host = url.hostname.replace(/\.$/, '');
   const service = SERVICES.find((known) => known.host(host));
   if (!service) return refuse(`endpoint host ${host} is not a browser push service`);
-  const query = service.query ? url.search : '';
+  const query = service.query ? oneEncoding(url.search) : '';
   if (!service.path.test(url.pathname) || (service.query && !service.query.test(query))) {
     return refuse(`endpoint is not in the form ${host} gives its addresses`);
   }
   return { ok: true, value: `https://${host}${url.pathname}${query}` };
 }
+
+/**
+ * A query in one percent-encoding, as RFC 3986 normalizes it (an escape in capitals, an unreserved character
+ * unescaped) and with `=` unescaped too, which a query's reader takes the same either way: `token=a%2b%3d`,
+ * `token=a%2B%3D` and `token=a%2B=` are one address. A `+` stays as it is (some readers take it as a space).
+ */
+const oneEncoding = (search: string): string =>
+  search.replace(/%[0-9a-f]{2}/gi, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return /[\w.~=-]/.test(char) ? char : escape.toUpperCase();
+  });
 
 /** The bytes of a base64url string (padding allowed), or null when it is not one. */
 export function base64urlBytes(text: string): Uint8Array | null {
@@ -89,9 +100,9 @@ export function base64urlBytes(text: string): Uint8Array | null {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-function authProblem(auth: unknown): string | null {
-  if (typeof auth !== 'string' || auth === '') return 'keys.auth is missing';
-  return base64urlBytes(auth)?.length === 16 ? null : 'keys.auth must be base64url of 16 bytes';
+function authProblem(auth: unknown, name = 'keys.auth'): string | null {
+  if (typeof auth !== 'string' || auth === '') return `${name} is missing`;
+  return base64urlBytes(auth)?.length === 16 ? null : `${name} must be base64url of 16 bytes`;
 }
 
 function keysProblem(keys: unknown): string | null {
@@ -113,14 +124,25 @@ const textProblem = (value: unknown, name: string, max: number): string | null =
       ? `${name} must be plain text under ${max} characters`
       : null;
 
+/**
+ * A page of the site, written as the browser would resolve it (`/notices/`): a path that a browser would take
+ * elsewhere (`//evil.com`, `/.//evil.com`, `/\\evil.com`) or read differently (dot segments) is not one.
+ */
+function isPageOfSite(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > 200 || !url.startsWith('/') || /[\s\\]/.test(url)) return false;
+  const base = 'https://site.invalid';
+  const resolved = new URL(url, base);
+  return (
+    resolved.origin === base && !resolved.pathname.startsWith('//') && `${resolved.pathname}${resolved.search}` === url
+  );
+}
+
 function confirmationOf(value: unknown): Checked<Confirmation> {
   if (!isRecord(value)) return refuse('confirmation is missing: the words of the "notices are on" notification');
   const problem =
     textProblem(value.title, 'confirmation.title', 120) ??
     textProblem(value.body, 'confirmation.body', 240) ??
-    (typeof value.url !== 'string' || !/^\/(?![/\\])\S{0,200}$/.test(value.url)
-      ? 'confirmation.url must be a page of the site, starting with one /'
-      : null);
+    (isPageOfSite(value.url) ? null : 'confirmation.url must be a page of the site in its plain form, like /notices/');
   if (problem) return refuse(problem);
   return { ok: true, value: { title: value.title as string, body: value.body as string, url: value.url as string } };
 }
@@ -129,7 +151,17 @@ function confirmationOf(value: unknown): Checked<Confirmation> {
  * A subscription from a parsed JSON body, its address in its one spelling, with the words of its confirmation.
  * Fields other than these are dropped, so nothing else a browser sends about the person is kept.
  */
-export function parseSubscription(body: unknown): Checked<{ subscription: Subscription; confirmation: Confirmation }> {
+export interface SubscribeRequest {
+  subscription: Subscription;
+  confirmation: Confirmation;
+  /**
+   * The auth key this phone was kept with before, when its browser gave it new keys: the proof that the request
+   * comes from that phone (only it and the relay know the key), without which its stored keys never change.
+   */
+  previousAuth?: string;
+}
+
+export function parseSubscription(body: unknown): Checked<SubscribeRequest> {
   if (!isRecord(body)) return refuse('the body must be a JSON object');
   const endpoint = normalizeEndpoint(body.endpoint);
   if (!endpoint.ok) return endpoint;
@@ -140,9 +172,15 @@ export function parseSubscription(body: unknown): Checked<{ subscription: Subscr
   }
   const confirmation = confirmationOf(body.confirmation);
   if (!confirmation.ok) return confirmation;
+  const { previousAuth } = body;
+  if (previousAuth !== undefined) {
+    const problem = authProblem(previousAuth, 'previousAuth');
+    if (problem) return refuse(problem);
+  }
   const { p256dh, auth } = body.keys as { p256dh: string; auth: string };
   const subscription = { endpoint: endpoint.value, keys: { p256dh, auth }, language: body.language as Language };
-  return { ok: true, value: { subscription, confirmation: confirmation.value } };
+  const value: SubscribeRequest = { subscription, confirmation: confirmation.value };
+  return { ok: true, value: typeof previousAuth === 'string' ? { ...value, previousAuth } : value };
 }
 
 /** The phone to forget, from a parsed JSON body: its address, and its auth key, which only that browser knows. */

@@ -17,8 +17,11 @@ export interface Confirmation {
   url: string;
 }
 
-/** `dismissed`: the parent closed the browser's question without answering; it may be asked again. */
-export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed';
+/**
+ * `dismissed`: the parent closed the browser's question without answering; it may be asked again. `full`: the relay
+ * has taken as many new phones as it takes in a day; `busy`: too many phones asked at once (relay/site-routes.ts).
+ */
+export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed' | 'failed' | 'full' | 'busy';
 /** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
 export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
@@ -29,27 +32,83 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** How long the relay has to answer (it waits up to 10 s for the phone's push service itself). */
+const RELAY_WAIT_MS = 20_000;
+
 const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) =>
   fetch(`${settings.pushRelay}/subscriptions`, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(RELAY_WAIT_MS),
   });
+
+/** The auth key of the subscription the relay last kept for this phone: the proof it asks for when the keys change. */
+const KEPT_AUTH_KEY = 'push-kept-auth';
+
+const keptAuth = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(KEPT_AUTH_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (auth: string | null) => {
+    try {
+      if (auth) localStorage.setItem(KEPT_AUTH_KEY, auth);
+      else localStorage.removeItem(KEPT_AUTH_KEY);
+    } catch {
+      // Storage refused: a change of keys is then made by subscribing afresh (below).
+    }
+  },
+};
+
+/** Why the relay refused, in the word it gives the page for it (relay/http.ts), if any. */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { reason?: unknown } | null;
+  return typeof body?.reason === 'string' ? body.reason : undefined;
+}
+
+/** Asks the relay to keep this phone's subscription; what it answered. */
+async function keep(
+  subscription: PushSubscription,
+  lang: Lang,
+  settings: PushSettings,
+  confirmation: Confirmation,
+): Promise<PushOutcome | 'keys'> {
+  const { endpoint, keys } = subscription.toJSON();
+  const before = keptAuth.get();
+  const previousAuth = before && before !== keys?.auth ? { previousAuth: before } : {};
+  const response = await relay(settings, 'POST', { endpoint, keys, language: lang, confirmation, ...previousAuth });
+  if (response.ok) {
+    keptAuth.set(keys?.auth ?? null);
+    return 'subscribed';
+  }
+  const reason = await reasonOf(response);
+  if (reason === 'full' || reason === 'busy' || reason === 'keys') return reason;
+  throw new Error(`the relay answered ${response.status}`);
+}
 
 /** Notices of this language to this phone, from now on (the parent has allowed them: src/lib/push-state.ts). */
 export async function subscribe(lang: Lang, settings: PushSettings, confirmation: Confirmation): Promise<PushOutcome> {
   try {
     const registration = await navigator.serviceWorker.ready;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({
+    const fresh = () =>
+      registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(settings.pushPublicKey),
-      }));
-    const { endpoint, keys } = subscription.toJSON();
-    const response = await relay(settings, 'POST', { endpoint, keys, language: lang, confirmation });
-    if (!response.ok) throw new Error(`the relay answered ${response.status}`);
-    return 'subscribed';
+      });
+    const current = (await registration.pushManager.getSubscription()) ?? (await fresh());
+    const outcome = await keep(current, lang, settings, confirmation);
+    if (outcome !== 'keys') return outcome;
+    // The relay keeps this address with keys this browser no longer proves it had: a new subscription (a new
+    // address) is kept instead, and the old one is forgotten when its push service next answers "gone".
+    await current.unsubscribe();
+    keptAuth.set(null);
+    const again = await keep(await fresh(), lang, settings, confirmation);
+    if (again === 'keys') throw new Error("the relay refused a new subscription as another phone's");
+    return again;
   } catch (error) {
     console.warn('Could not turn on notices on this phone:', error);
     return 'failed';
@@ -68,6 +127,7 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
       // The relay forgets a phone only for the browser that holds its keys.
       const { endpoint, keys } = subscription.toJSON();
       await subscription.unsubscribe();
+      keptAuth.set(null);
       await relay(settings, 'DELETE', { endpoint, keys: { auth: keys?.auth } }).catch((error: unknown) => {
         console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
       });

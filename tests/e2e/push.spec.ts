@@ -13,6 +13,8 @@ import { migrate, relayOptions } from '../../relay/local.ts';
 import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { URGENT } from '../fixtures/fixture-entries.ts';
 import { persistentContext } from '../helpers/profile.ts';
+import { standInPushService } from '../helpers/push-subscription.ts';
+import { schoolDay } from '../../src/lib/school-time.ts';
 import { FCM, type Phone } from '../relay/phones.ts';
 import { startPushService, type PushService } from '../relay/push-service.ts';
 
@@ -94,40 +96,10 @@ const kept = async () =>
     }
   ).subscriptions;
 
-/** The browser's push service, stood in for: a subscription with a real key pair, as Chromium would give. */
-async function standInPushService(context: BrowserContext) {
-  await context.addInitScript(
-    ({ endpoint, keys }) => {
-      const bytes = (text: string) =>
-        Uint8Array.from(
-          atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=='.slice(0, (4 - (text.length % 4)) % 4)),
-          (c) => c.charCodeAt(0),
-        ).buffer;
-      // Kept across reloads, as the browser keeps a real subscription.
-      const KEY = 'stand-in-push-subscription';
-      const subscription = {
-        endpoint,
-        expirationTime: null,
-        options: {},
-        getKey: (name: 'p256dh' | 'auth') => bytes(keys[name]),
-        toJSON: () => ({ endpoint, expirationTime: null, keys }),
-        unsubscribe: async () => (localStorage.removeItem(KEY), true),
-      };
-      PushManager.prototype.subscribe = async function () {
-        localStorage.setItem(KEY, '1');
-        return subscription as unknown as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async () =>
-        (localStorage.getItem(KEY) ? subscription : null) as PushSubscription | null;
-    },
-    { endpoint: ENDPOINT, keys: KEYS },
-  );
-}
-
 test('opting in sends the subscription to the relay, and only then; stopping takes it away', async () => {
   const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
   await context.grantPermissions(['notifications'], { origin: BASE });
-  await standInPushService(context);
+  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
@@ -188,6 +160,29 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
     body: JSON.stringify({ endpoint: ENDPOINT, keys: { auth: KEYS.auth } }),
   };
   expect((await fetch(`${RELAY}/subscriptions`, forget)).ok).toBe(true);
+
+  // On a day the relay has taken all the new phones it takes, the parent is told so, in their language.
+  const db = await relay.getD1Database('DB');
+  await db
+    .prepare('INSERT INTO added (day, phones) VALUES (?, 1000000) ON CONFLICT (day) DO UPDATE SET phones = 1000000')
+    .bind(schoolDay(new Date()))
+    .run();
+  try {
+    await page.context().unroute(`${RELAY}/**`);
+    for (const [path, words] of [
+      ['/notices', 'Too many phones asked for notices today. Please try again tomorrow.'],
+      ['/ml/notices', 'ഇന്ന് ഒരുപാട് ഫോണുകൾ അറിയിപ്പുകൾ ചോദിച്ചു. നാളെ വീണ്ടും ശ്രമിക്കുക.'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.locator('.notify-me').getByRole('button').click();
+      await expect(page.locator('.notify-me').getByRole('status')).toHaveText(words);
+      await expect(page.locator('.notify-me').getByRole('button')).toBeEnabled();
+    }
+    expect(await kept()).toEqual([]);
+  } finally {
+    await db.prepare('DELETE FROM added').run();
+  }
   await close();
 });
 
@@ -218,6 +213,15 @@ test("a notice pushed to the phone shows in its language, with the school's icon
         url: pushed.url,
       },
     ]);
+  // The same notice again, as a sender's run that died, or a retried timeout, can send it: it replaces the first,
+  // without a sound or a vibration.
+  const alerts = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ tag: n.tag, silent: n.silent })),
+    );
+  expect(await alerts()).toEqual([{ tag: pushed.tag, silent: false }]);
+  await deliverToWorker(context, page, pushed);
+  await expect.poll(alerts).toEqual([{ tag: pushed.tag, silent: true }]);
   await close();
 });
 

@@ -57,7 +57,7 @@ describe("a school's first day", () => {
     const over = await subscribe(day[3]!.subscription);
     expect(over.status).toBe(429);
     expect(over.headers.get('Retry-After')).toBeTruthy();
-    expect(over.json).toEqual({ error: expect.stringContaining('at most 3 new phones a day') });
+    expect(over.json).toEqual({ reason: 'full', error: expect.stringContaining('at most 3 new phones a day') });
     expect(service.received.has(day[3]!.subscription.endpoint)).toBe(false);
     expect((await subscribe({ ...day[0]!.subscription, language: 'ml' })).status).toBe(200);
   });

@@ -11,9 +11,20 @@ describe('push addresses', () => {
       `https://fcm.googleapis.com/wp/${token}`,
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABnKx7zT9wQ1pXcVbN4sF2a==',
       'https://web.push.apple.com/QGuQyavXutnMHTsTmpDWTH9u_sl5cA',
-      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8%2bL3kQ9x7RZp',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8%2BL3kQ9x7RZp',
     ])
       expect(normalizeEndpoint(endpoint), endpoint).toEqual({ ok: true, value: endpoint });
+  });
+
+  it('writes a Windows address the same whichever percent-encoding of its token it comes in', () => {
+    const one = 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8%2BL3kQ9x7RZp%2FQ==';
+    for (const spelling of [
+      one,
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8%2bL3kQ9x7RZp%2fQ%3d%3d',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8%2BL3kQ9x7RZp%2FQ%3D=',
+      'https://wns2-par02p.notify.windows.com/w/?token=%42QYAAADt8%2BL3kQ9x7RZp%2FQ==',
+    ])
+      expect(normalizeEndpoint(spelling), spelling).toEqual({ ok: true, value: one });
   });
 
   it('writes every spelling of one address the same', () => {

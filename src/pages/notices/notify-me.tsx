@@ -12,8 +12,11 @@ import {
 } from '../../lib/push-state.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
-/** `turning-on`, `turning-off`: waiting for the browser and the relay. */
-type State = PushSupport | 'on' | 'off' | 'turning-on' | 'turning-off' | 'failed';
+/**
+ * `turning-on`, `turning-off`: waiting for the browser and the relay. `full`, `busy`: the relay took no more phones
+ * today, or too many at once; the parent may try again (tomorrow, or in a minute).
+ */
+type State = PushSupport | 'on' | 'off' | 'turning-on' | 'turning-off' | 'failed' | 'full' | 'busy';
 
 /** What the control shows after a tap: a closed question leaves it as it was, to be asked again. */
 const shown: Record<PushOutcome, State> = {
@@ -22,6 +25,8 @@ const shown: Record<PushOutcome, State> = {
   denied: 'denied',
   dismissed: 'off',
   failed: 'failed',
+  full: 'full',
+  busy: 'busy',
 };
 
 /**
@@ -51,6 +56,8 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
     denied: words.denied,
     unsupported: words.unsupported,
     failed: words.failed,
+    full: words.full,
+    busy: words.busy,
     on: words.isOn,
   };
   return (
@@ -63,7 +70,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
             {said[state]}
           </p>
         )}
-        {(state === 'off' || state === 'failed' || state === 'turning-on') && (
+        {(state === 'off' || state === 'failed' || state === 'full' || state === 'busy' || state === 'turning-on') && (
           <button
             type="button"
             className="button button--primary"

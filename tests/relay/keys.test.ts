@@ -1,0 +1,120 @@
+/**
+ * A stored phone's keys, and the other things a forged request could try (issue 55), against the relay in workerd
+ * (Miniflare) with D1; the browsers' push service is the local stand-in (./push-service.ts). A push service delivers
+ * to an address whatever keys a message is encrypted with, so a request that replaced a phone's keys would leave it
+ * unable to read any notice while its service still answered 201: only the phone's own browser, which knows its old
+ * auth key, may change them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePhone, type Phone } from './phones.ts';
+import { startPushService, type PushService } from './push-service.ts';
+import { CONFIRMATION, caller } from './relay-calls.ts';
+import { contents, type Relay, startRelay, VAPID } from './relay-harness.ts';
+
+let relay: Relay;
+let service: PushService;
+const phones = new Map<string, Phone>();
+const { subscribe } = caller(() => relay);
+
+/** A phone its push service knows, kept by the relay through the site's own request. */
+async function keptPhone(id: string): Promise<Phone> {
+  const phone = makePhone(id, 'en');
+  phones.set(phone.subscription.endpoint, phone);
+  expect((await subscribe(phone.subscription)).status).toBe(201);
+  return phone;
+}
+
+/** The same phone, as its browser is after giving it new keys (the push service now encrypts for these). */
+function withNewKeys(phone: Phone): Phone {
+  const renewed = makePhone(`${phone.subscription.endpoint}-renewed`, phone.subscription.language);
+  return { ...renewed, subscription: { ...renewed.subscription, endpoint: phone.subscription.endpoint } };
+}
+
+const storedKeys = async (endpoint: string) =>
+  relay.db.prepare('SELECT p256dh, auth FROM subscriptions WHERE endpoint = ?').bind(endpoint).first();
+
+beforeAll(async () => {
+  service = await startPushService(phones, VAPID.publicKey);
+  relay = await startRelay({ pushService: () => service.address });
+});
+afterAll(async () => {
+  await relay?.mf.dispose();
+  await service?.close();
+});
+
+describe("a stored phone's keys", () => {
+  it('are not replaced by a request that knows only the address, with or without a guessed auth key', async () => {
+    const phone = await keptPhone('kept-keys');
+    const attacker = makePhone('attacker', 'en').subscription.keys;
+    const before = await contents(relay.db);
+    const messages = service.received.get(phone.subscription.endpoint)?.length;
+    for (const body of [
+      { ...phone.subscription, keys: attacker },
+      { ...phone.subscription, keys: attacker, previousAuth: attacker.auth },
+      { ...phone.subscription, keys: { ...phone.subscription.keys, auth: attacker.auth } },
+    ]) {
+      expect(await subscribe(body)).toMatchObject({
+        status: 409,
+        json: { reason: 'keys', error: expect.stringContaining('only its own browser can change') },
+      });
+    }
+    expect(await contents(relay.db)).toEqual(before);
+    // Not a message went to the phone: the refusal comes before any.
+    expect(service.received.get(phone.subscription.endpoint)).toHaveLength(messages!);
+    expect(service.unreadable).toEqual([]);
+  });
+
+  it("change when the phone's own browser asks, with its old auth key, once its service took a message to the new ones", async () => {
+    const phone = await keptPhone('own-change');
+    const renewed = withNewKeys(phone);
+    phones.set(phone.subscription.endpoint, renewed);
+    const answer = await subscribe({ ...renewed.subscription, previousAuth: phone.subscription.keys.auth });
+    expect(answer).toMatchObject({ status: 200, json: { status: 'updated' } });
+    expect(await storedKeys(phone.subscription.endpoint)).toEqual(renewed.subscription.keys);
+    // The "notices are on" message was read with the new keys: the phone can read what comes next.
+    expect(service.received.get(phone.subscription.endpoint)?.at(-1)?.payload).toMatchObject({ tag: 'notices-on' });
+    // The old auth key is no proof any more.
+    const again = await subscribe({ ...phone.subscription, previousAuth: phone.subscription.keys.auth });
+    expect(again.status).toBe(409);
+    expect(await storedKeys(phone.subscription.endpoint)).toEqual(renewed.subscription.keys);
+  });
+
+  it('stay as they are when the new ones cannot be proven with a message', async () => {
+    const phone = await keptPhone('unproven-change');
+    // The push service refuses the message to the new keys (a 400 of its own): the old ones stay.
+    const unproven = withNewKeys(phone).subscription;
+    const before = await contents(relay.db);
+    service.busy.set(phone.subscription.endpoint, [{ status: 400 }]);
+    const answer = await subscribe({ ...unproven, previousAuth: phone.subscription.keys.auth });
+    expect(answer.status).toBe(400);
+    expect(await contents(relay.db)).toEqual(before);
+  });
+});
+
+describe('what else a forged request could try', () => {
+  it('refuses a key that is not a point on P-256, in words, and stores nothing', async () => {
+    const phone = makePhone('off-curve', 'en');
+    phones.set(phone.subscription.endpoint, phone);
+    const offCurve = Buffer.alloc(65, 7);
+    offCurve[0] = 4;
+    const before = await contents(relay.db);
+    const answer = await subscribe({
+      ...phone.subscription,
+      keys: { ...phone.subscription.keys, p256dh: offCurve.toString('base64url') },
+    });
+    expect(answer).toMatchObject({ status: 400, json: { error: expect.stringContaining('P-256') } });
+    expect(await contents(relay.db)).toEqual(before);
+  });
+
+  it.each(['/.//evil.example/', '/./..//evil.example', '/notices/../..//evil.example', '/\\evil.example', '/a b'])(
+    'refuses a confirmation that would open %s, and stores nothing',
+    async (url) => {
+      const phone = makePhone(`confirm-${url.replace(/\W/g, 'x')}`, 'en');
+      phones.set(phone.subscription.endpoint, phone);
+      const before = await contents(relay.db);
+      const answer = await subscribe({ ...phone.subscription, confirmation: { ...CONFIRMATION.en, url } });
+      expect(answer).toMatchObject({ status: 400, json: { error: expect.stringContaining('confirmation.url') } });
+      expect(await contents(relay.db)).toEqual(before);
+    },
+  );
+});
