@@ -7,6 +7,7 @@
  *   npm test -- e2e lhci     only the steps named (they still need the build: name it too, or build first)
  */
 import { spawn } from 'node:child_process';
+import { slowestLines } from './slowest.ts';
 
 const STEPS = [
   ['typecheck', 'typecheck'],
@@ -61,6 +62,8 @@ for (let i = 0; i < chosen.length && !failed; i++) {
   );
 }
 console.log(`\nThe gate's steps:\n${times.join('\n')}\n  ${'in all'.padEnd(10)} ${minutes(Date.now() - started)}`);
+const slowest = slowestLines(started);
+if (slowest.length) console.log(`\nThe ten slowest tests:\n${slowest.join('\n')}`);
 if (failed) {
   console.error(`\nThe gate failed at ${failed}.`);
   process.exit(1);
