@@ -1,6 +1,7 @@
 /**
  * Search on the fixture school (tests/fixtures/fixture-entries.ts), as parents type it: ten English and ten
- * Malayalam queries (inflected forms, a typo, words with chillus, conjuncts, a virama and an anusvara) each find the
+ * Malayalam queries (inflected forms, a typo, words with chillus, conjuncts, a virama and an anusvara), and twenty of
+ * Malayalam in English letters (ten words, two spellings each), each find the
  * page, notice, date or document a parent wants in the first three results, on the search page and then offline;
  * the header's field at a phone's and a desktop's width, by keyboard; axe clean; and without JavaScript the page
  * lists everything.
@@ -44,6 +45,29 @@ const QUERIES: Record<Lang, [string, string][]> = {
   ],
 };
 
+/**
+ * Malayalam typed in English letters, as Kerala parents type it (src/lib/search/manglish.ts): ten words, each spelled
+ * two ways, each finding the Malayalam entry a parent wants in the first three results.
+ */
+const MANGLISH: [string, string][] = [
+  ...['avadhi', 'avadi', 'mazha', 'maza', 'naale', 'nale'].map((query): [string, string] => [query, URGENT.ml]),
+  ...['pareeksha', 'pariksha', 'ardhavarshika', 'ardavarshika'].map((query): [string, string] => [
+    query,
+    EVENTS['half-yearly-exams'].ml,
+  ]),
+  ...['fees', 'feesu'].map((query): [string, string] => [query, DOCUMENTS['fee-circular'].ml]),
+  ...['rakshakarthru yogam', 'rakshakartru yogam'].map((query): [string, string] => [
+    query,
+    EVENTS['parent-teacher-meeting'].ml,
+  ]),
+  ...['sandarshana', 'sandarsana'].map((query): [string, string] => [query, EVENTS['visiting-sunday'].ml]),
+  ...['agni suraksha', 'agni surakshaa'].map((query): [string, string] => [
+    query,
+    DOCUMENTS['fire-safety-certificate'].ml,
+  ]),
+  ...['kayika dinam', 'kaayika dinam'].map((query): [string, string] => [query, 'കായിക ദിനം']),
+];
+
 const words = {
   en: { label: 'Search the site', found: /found$/, open: 'Search the site', menu: 'Menu' },
   ml: { label: 'സൈറ്റിൽ തിരയുക', found: /കണ്ടെത്തി$/, open: 'സൈറ്റിൽ തിരയുക', menu: 'മെനു' },
@@ -61,7 +85,7 @@ async function firstThree(page: Page, lang: Lang, query: string): Promise<string
 }
 
 for (const lang of ['en', 'ml'] as const)
-  test(`${lang}: ten queries find what a parent wants, online and then offline`, async () => {
+  test(`${lang}: ten queries (and in Malayalam twenty in English letters) find what a parent wants, online and offline`, async () => {
     test.setTimeout(120_000);
     const { context, close } = await persistentContext(BASE, { width: 390, height: 844 });
     const page = await context.newPage();
@@ -70,7 +94,8 @@ for (const lang of ['en', 'ml'] as const)
     await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
       timeout: 60_000,
     });
-    for (const [query, wanted] of QUERIES[lang]) expect(await firstThree(page, lang, query), query).toContain(wanted);
+    const queries = lang === 'ml' ? [...QUERIES.ml, ...MANGLISH] : QUERIES.en;
+    for (const [query, wanted] of queries) expect(await firstThree(page, lang, query), query).toContain(wanted);
     expect(await axe(page)).toEqual([]);
     expect(errors).toEqual([]);
     // The search file is kept after one search: offline, the page comes from the worker and finds the same.
@@ -84,7 +109,7 @@ for (const lang of ['en', 'ml'] as const)
     // The served page lists everything, that link among them: the app takes the address's query as it hydrates,
     // and a field filled in that very moment (select all, then type) once kept its query: "uniformuniform".
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    for (const [query, wanted] of QUERIES[lang]) expect(await firstThree(page, lang, query), query).toContain(wanted);
+    for (const [query, wanted] of queries) expect(await firstThree(page, lang, query), query).toContain(wanted);
     await close();
   });
 

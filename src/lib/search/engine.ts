@@ -7,10 +7,11 @@
  * with no second copy as an index. Pagefind, the other candidate, builds a per-language index at build time but
  * has no Malayalam stemming and drops the virama when indexing while a query keeps it (docs/performance.md, Search).
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchDoc } from './data.ts';
 import { snippetOf, type Snippet } from './snippet.ts';
 import { forgivesTypos, searchTerm, WORD } from './terms.ts';
+import { latinKey, malayalamKey } from './manglish.ts';
 
 export interface SearchHit {
   doc: SearchDoc;
@@ -20,12 +21,26 @@ export interface SearchHit {
 /** The most a search shows: a parent reads the first few, and a long list is slow to announce. */
 export const MAX_HITS = 20;
 
+/**
+ * Each word of a query as the index may have it: as written (./terms.ts), and, typed in English letters, as the key
+ * of the Malayalam words it may spell (./manglish.ts). Either finds it.
+ */
+function alternatives(query: string): Query[] {
+  return (query.match(WORD) ?? []).flatMap((word) => {
+    const written = [...new Set([searchTerm(word), /^[a-z]+$/i.test(word) ? latinKey(word) : ''])].filter(Boolean);
+    return written.length
+      ? [{ combineWith: 'OR' as const, queries: written, processTerm: (term: string) => term }]
+      : [];
+  });
+}
+
 /** A search over `docs`: the query's hits, the best first. */
 export function searchOver(docs: readonly SearchDoc[]): (query: string) => SearchHit[] {
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: ['title', 'text'],
     tokenize: (text) => text.match(WORD) ?? [],
-    processTerm: (word) => searchTerm(word) || null,
+    // A Malayalam word is kept as typed and as its English letters' key (./manglish.ts): "avadhi" finds അവധി.
+    processTerm: (word) => [searchTerm(word), malayalamKey(word)].filter(Boolean),
     searchOptions: {
       boost: { title: 3 },
       // Every word of the query counts; a word finds the words it starts (inflected forms, longer words).
@@ -40,11 +55,11 @@ export function searchOver(docs: readonly SearchDoc[]): (query: string) => Searc
     return { doc, snippet: snippetOf(doc.text, result.terms) };
   };
   return (query) => {
-    const trimmed = query.trim();
-    if (!trimmed) return [];
-    const all = index.search(trimmed);
+    const words = alternatives(query);
+    if (words.length === 0) return [];
+    const all = index.search({ combineWith: 'AND', queries: words });
     // No entry has every word: the entries with the most of them.
-    const results = all.length ? all : index.search(trimmed, { combineWith: 'OR' });
+    const results = all.length ? all : index.search({ combineWith: 'OR', queries: words });
     return results.slice(0, MAX_HITS).map(hit);
   };
 }

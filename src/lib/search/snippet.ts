@@ -1,3 +1,4 @@
+import { malayalamKey } from './manglish.ts';
 import { searchTerm, WORD } from './terms.ts';
 
 /** The words around a match: the text before it, the words that matched, the text after (each maybe ''). */
@@ -26,7 +27,8 @@ function cutAt(text: string, at: number, side: -1 | 1): number {
 export function snippetOf(text: string, terms: readonly string[]): Snippet {
   const wanted = new Set(terms);
   for (const word of text.matchAll(WORD)) {
-    if (!wanted.has(searchTerm(word[0]))) continue;
+    // A Malayalam word found by its English letters (./manglish.ts) is the match as much as one found as typed.
+    if (!wanted.has(searchTerm(word[0])) && !wanted.has(malayalamKey(word[0]))) continue;
     const from = cutAt(text, word.index - BEFORE, -1);
     const to = cutAt(text, word.index + word[0].length + AFTER, 1);
     return {
