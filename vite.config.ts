@@ -32,6 +32,11 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
   const loaded = loadContentOrExit(contentRootOf(process.cwd(), env), env);
   warnExpiring(loaded, buildDay(env));
+  // A notice scheduled for later is in no part of this build: said, so the office sees it is waiting.
+  for (const { title, appearAt } of loaded.scheduled)
+    console.log(
+      `Scheduled: "${title}" is published by the first build at or after ${appearAt.replace('T', ' ')} (India).`,
+    );
   const { identity } = loaded;
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.

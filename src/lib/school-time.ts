@@ -15,6 +15,12 @@ export function schoolDay(date: Date): string {
   return `${pad(there.getUTCFullYear(), 4)}-${pad(there.getUTCMonth() + 1, 2)}-${pad(there.getUTCDate(), 2)}`;
 }
 
+/** A moment at the school, YYYY-MM-DDTHH:MM (a scheduled notice's time is written so: src/content/schema/fields.ts). */
+export function schoolMoment(date: Date): string {
+  const there = new Date(date.getTime() + OFFSET_MS);
+  return Number.isNaN(there.getTime()) ? '' : there.toISOString().slice(0, 16);
+}
+
 /** A YYYY-MM-DD date as words in a locale, e.g. "12 December 2026" or "2026 ഡിസംബർ 12". */
 export function dateInWords(value: string, locale: string): string {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

@@ -14,6 +14,10 @@ export interface NoticeDates {
   urgent: boolean;
 }
 
+/** Whether a notice is out at `moment` (YYYY-MM-DDTHH:MM at the school): one with no time to appear is, at once. */
+export const isPublished = (notice: { appearAt?: string }, moment: string): boolean =>
+  !notice.appearAt || notice.appearAt <= moment;
+
 export const isCurrent = (notice: Pick<NoticeDates, 'showUntil'>, today: string): boolean =>
   notice.showUntil === '' || notice.showUntil >= today;
 

@@ -20,6 +20,7 @@ const inForm: Record<Extract<Rule, keyof typeof whereChecked>, (f: EditorField) 
   tokens: (f) => Array.isArray(f.pattern),
   choice: (f) => f.widget === 'select' && Array.isArray(f.options) && f.options.length > 0,
   date: (f) => f.widget === 'datetime' && f.format === 'YYYY-MM-DD',
+  moment: (f) => f.widget === 'datetime' && f.format === 'YYYY-MM-DDTHH:mm',
   wholeNumber: (f) => f.widget === 'number' && f.value_type === 'int',
   // The bounds themselves are held to the schema's in tests/build/editor-config.test.ts.
   range: (f) => f.widget === 'number' && typeof f.min === 'number',

@@ -119,7 +119,11 @@ export function editorConfig({ backend, siteUrl, schoolName, review = 'off' }: E
     // An entry's file name is its address (/notices/<name>): plain lowercase letters, digits and dashes.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', maxlength: 60 },
     collections: [
-      collection('notices', 'Notices', 'campaign', byTitle('date')),
+      collection('notices', 'Notices', 'campaign', {
+        ...byTitle('date'),
+        // A notice with a time to appear is not out yet (until a build at its time): the list says so.
+        summary: `${byTitle('date').summary}{{fields.appearAt | ternary(' · scheduled for ', '')}}{{fields.appearAt | date('YYYY-MM-DD HH:mm')}}`,
+      }),
       collection('events', 'Calendar', 'calendar_month', byTitle('start')),
       collection('documents', 'Documents', 'description', byTitle('date')),
       collection('galleries', 'Galleries', 'photo_library', byTitle('date')),

@@ -71,11 +71,15 @@ function widgetOf(
       return { widget: meta.multiline ? 'text' : 'string', pattern: tokensPattern(meta.tokens ?? []) };
     case 'image':
       return { widget: 'select', options: imageOptions };
-    case 'choice':
+    case 'choice': {
+      // A choice the office may leave as it is (whom a notice is for: the whole school) starts at its default.
+      const preset = (schema as { default?: unknown }).default;
       return {
         widget: 'select',
         options: Object.entries(meta.options ?? {}).map(([value, label]) => ({ label, value })),
+        ...(typeof preset === 'string' ? { default: preset } : {}),
       };
+    }
     case 'photo':
     case 'file': {
       const folder = `/${meta.folder ?? PHOTO_FOLDER}`;
@@ -108,6 +112,8 @@ function widgetOf(
         input_timezone: 'Asia/Kolkata',
         ...(filled ? { default: '{{now}}' } : {}),
       };
+    case 'moment':
+      return { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', input_timezone: 'Asia/Kolkata' };
     case 'url':
       return {
         widget: 'string',

@@ -24,6 +24,8 @@ export type Rule =
   | 'choice'
   /** A calendar date. */
   | 'date'
+  /** A day and a time at the school. */
+  | 'moment'
   /** A whole number (rupees, a count of students). */
   | 'wholeNumber'
   /** A number within its bounds: a percentage up to 100, a year from 2000. */
@@ -53,6 +55,7 @@ export const whereChecked = {
   language: 'save',
   choice: 'form',
   date: 'form',
+  moment: 'form',
   wholeNumber: 'form',
   range: 'form',
   count: 'form',
@@ -103,6 +106,9 @@ export function rulesOf(meta: FieldMeta, schema: v.GenericSchema): Rule[] {
       break;
     case 'date':
       rules.push(...(filled ? (['filled'] as const) : []), 'date');
+      break;
+    case 'moment':
+      rules.push(...(filled ? (['filled'] as const) : []), 'moment');
       break;
     case 'number':
       rules.push(meta.decimals ? 'range' : 'wholeNumber');

@@ -21,6 +21,8 @@ import { checkContactSettings, parseIdentity } from '../../../src/content/contac
 import { checkDeployment, type Env, type Identity } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { checkData, compareLanguages, languageNames, type Source } from './check.ts';
+import { buildMoment } from './clock.ts';
+import { isPublished } from '../../../src/notices/rules.ts';
 
 export const CONTENT_DIR = 'src/content';
 
@@ -46,6 +48,11 @@ export interface Content {
   /** Each collection's entries, by language: every entry is written in both, under the same file name. */
   collections: { [C in CollectionName]: Record<Lang, EntryData<C>[]> };
   identity: Identity;
+  /**
+   * The notices the office scheduled for a later time than the build's (buildMoment): left out of every collection,
+   * so they are on no page, in no feed, search or list a phone reads, until a build at or after their time.
+   */
+  scheduled: { slug: string; title: string; appearAt: string }[];
   /** The folder the content was read from (its photos and PDFs are there too). */
   root: string;
   problems: string[];
@@ -181,13 +188,29 @@ export function loadContent(root: string, env: Env): Content {
     problems.push(...loaded.problems);
     collections[name] = loaded.entries;
   }
+  const scheduled = withholdScheduled(collections as Content['collections'], buildMoment(env));
   return {
     files: files as Content['files'],
     collections: collections as Content['collections'],
     identity,
+    scheduled,
     root,
     problems,
   };
+}
+
+/** Takes the notices not yet due out of both languages' lists; what was taken out (in English, or Malayalam). */
+function withholdScheduled(collections: Content['collections'], moment: string): Content['scheduled'] {
+  const scheduled = new Map<string, Content['scheduled'][number]>();
+  for (const lang of languages) {
+    collections.notices[lang] = collections.notices[lang].filter((notice) => {
+      if (isPublished(notice, moment)) return true;
+      if (!scheduled.has(notice.slug))
+        scheduled.set(notice.slug, { slug: notice.slug, title: notice.title, appearAt: notice.appearAt });
+      return false;
+    });
+  }
+  return [...scheduled.values()].sort((a, b) => a.appearAt.localeCompare(b.appearAt));
 }
 
 /** The content, or the build stops here with every problem listed (and no stack trace). */

@@ -6,16 +6,10 @@
 import type { NoticeView } from '../../../src/content/index.ts';
 import type { Notice } from '../../../src/content/schema/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
-import type { Env } from '../../../src/lib/identity.ts';
 import { siteLink, type Lang } from '../../../src/lib/routes.ts';
-import { schoolDay } from '../../../src/lib/school-time.ts';
 import type { Content } from './load.ts';
 
-/** The build's day at the school, YYYY-MM-DD. */
-export function buildDay(env: Env): string {
-  const set = env.SITE_TODAY;
-  return typeof set === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(set) ? set : schoolDay(new Date());
-}
+export { buildDay, buildMoment } from './clock.ts';
 
 export const localeOf = (lang: Lang): string => (lang === 'ml' ? 'ml-IN' : 'en-IN');
 

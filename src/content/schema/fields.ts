@@ -27,6 +27,8 @@ export type FieldKind =
   | 'number'
   | 'date'
   | 'time'
+  // A moment at the school: a day and a time of day (Asia/Kolkata).
+  | 'moment'
   | 'boolean'
   | 'group'
   | 'list';
@@ -206,6 +208,27 @@ export const time = (label: string, hint: string) =>
       v.trim(),
       v.check((value) => value === '' || TIME.pattern.test(value), `${TIME.message}, or empty`),
       meta({ kind: 'time', label, hint, pattern: TIME }),
+    ),
+    '',
+  );
+
+/** A moment at the school, YYYY-MM-DDTHH:MM (India's time, whatever the office computer's), or empty. */
+export const MOMENT: Pattern = {
+  pattern: /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+  message: 'should be a day and a time at the school, such as 2026-12-01T10:00',
+};
+
+export const moment = (label: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.date()], 'should be a day and a time'),
+      // YAML may read an unquoted 2026-12-01T10:00 as that time in UTC: its digits are what the office wrote.
+      v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 16) : value.trim())),
+      v.check(
+        (value) => value === '' || (MOMENT.pattern.test(value) && isDate(value.slice(0, 10))),
+        `${MOMENT.message}, or empty`,
+      ),
+      meta({ kind: 'moment', label, hint, pattern: MOMENT }),
     ),
     '',
   );
