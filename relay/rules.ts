@@ -3,13 +3,17 @@
  * the language the parent reads; anything else is refused with words a developer can act on.
  */
 
+import { classList, classTags, type ClassTag } from '../src/lib/classes.ts';
+
 export type Language = 'en' | 'ml';
 
-/** All the relay keeps about a subscriber: where to push, how to encrypt, in which language. */
+/** All the relay keeps about a subscriber: where to push, how to encrypt, in which language, for which classes. */
 export interface Subscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   language: Language;
+  /** The classes the parent chose (src/lib/classes.ts): none, and the phone is sent every notice. */
+  classes: ClassTag[];
 }
 
 /** The "notices are on" notification the site asks the relay to send a new phone, in the parent's language. */
@@ -172,13 +176,26 @@ export function parseSubscription(body: unknown): Checked<SubscribeRequest> {
   }
   const confirmation = confirmationOf(body.confirmation);
   if (!confirmation.ok) return confirmation;
+  const classes = body.classes ?? [];
+  if (
+    !Array.isArray(classes) ||
+    classes.length > classTags.length ||
+    !classes.every((tag) => classTags.includes(tag))
+  ) {
+    return refuse(`classes must be a list of classes among ${classTags.join(', ')}`);
+  }
   const { previousAuth } = body;
   if (previousAuth !== undefined) {
     const problem = authProblem(previousAuth, 'previousAuth');
     if (problem) return refuse(problem);
   }
   const { p256dh, auth } = body.keys as { p256dh: string; auth: string };
-  const subscription = { endpoint: endpoint.value, keys: { p256dh, auth }, language: body.language as Language };
+  const subscription: Subscription = {
+    endpoint: endpoint.value,
+    keys: { p256dh, auth },
+    language: body.language as Language,
+    classes: classList(classes),
+  };
   const value: SubscribeRequest = { subscription, confirmation: confirmation.value };
   return { ok: true, value: typeof previousAuth === 'string' ? { ...value, previousAuth } : value };
 }

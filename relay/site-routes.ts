@@ -9,7 +9,7 @@ import { confirm } from './confirm.ts';
 import { isP256Point, isSecret } from './crypto.ts';
 import { parseJson, readSmallBody, refusal, json, noContent, type Reason } from './http.ts';
 import { base64urlBytes, clientKey, isJsonContentType, parseSubscription, parseUnsubscribe } from './rules.ts';
-import { addPhone, addedToday, findPhone, removePhone, schoolDay, setLanguage } from './store.ts';
+import { addPhone, addedToday, findPhone, removePhone, schoolDay, setChoice } from './store.ts';
 import type { Context } from './context.ts';
 
 const tooMany = (error: string, retryAfter: string, reason: Reason): Response =>
@@ -49,8 +49,9 @@ export async function subscribe(context: Context): Promise<Response> {
   const known = await findPhone(env.DB, subscription.endpoint);
   const sameKeys = known?.keys.p256dh === subscription.keys.p256dh && known.keys.auth === subscription.keys.auth;
   if (known && sameKeys) {
-    if (known.language === subscription.language) return json(200, { status: 'kept' });
-    await setLanguage(env.DB, known.id, subscription.language);
+    const same = known.language === subscription.language && known.classes.join() === subscription.classes.join();
+    if (same) return json(200, { status: 'kept' });
+    await setChoice(env.DB, known.id, subscription);
     return json(200, { status: 'updated' });
   }
   // A push service delivers to an address whatever keys a message was encrypted with, so anyone who knows a phone's

@@ -3,6 +3,7 @@
  * which phones it went to. D1's free plan writes 100,000 rows a day: a new phone is two rows, and each notice about
  * two per phone (its claim, and the day it reached the phone when that changes).
  */
+import { classList } from '../src/lib/classes.ts';
 import type { Subscription } from './rules.ts';
 
 /** A stored phone, with the id the sender names it by. */
@@ -29,6 +30,7 @@ interface Row {
   p256dh: string;
   auth: string;
   language: 'en' | 'ml';
+  classes: string;
 }
 
 const phoneOf = (row: Row): Phone => ({
@@ -36,6 +38,7 @@ const phoneOf = (row: Row): Phone => ({
   endpoint: row.endpoint,
   keys: { p256dh: row.p256dh, auth: row.auth },
   language: row.language,
+  classes: classList(row.classes.split(',')),
 });
 
 export async function findPhone(db: D1Database, endpoint: string): Promise<Phone | null> {
@@ -50,24 +53,28 @@ export async function addedToday(db: D1Database, day: string): Promise<number> {
 
 /** Stores a phone its push service has just accepted a message for, and counts it for the day. */
 export async function addPhone(db: D1Database, subscription: Subscription, day: string): Promise<void> {
-  const { endpoint, keys, language } = subscription;
+  const { endpoint, keys, language, classes } = subscription;
   await db.batch([
     db
       .prepare(
-        `INSERT INTO subscriptions (endpoint, p256dh, auth, language, last_reached) VALUES (?, ?, ?, ?, ?)
+        `INSERT INTO subscriptions (endpoint, p256dh, auth, language, classes, last_reached) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
-           language = excluded.language, last_reached = excluded.last_reached, failed_runs = 0`,
+           language = excluded.language, classes = excluded.classes, last_reached = excluded.last_reached,
+           failed_runs = 0`,
       )
-      .bind(endpoint, keys.p256dh, keys.auth, language, day),
+      .bind(endpoint, keys.p256dh, keys.auth, language, classes.join(','), day),
     db
       .prepare('INSERT INTO added (day, phones) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET phones = phones + 1')
       .bind(day),
   ]);
 }
 
-/** The same phone in the other language: one write, no new confirmation needed. */
-export async function setLanguage(db: D1Database, id: number, language: string): Promise<void> {
-  await db.prepare('UPDATE subscriptions SET language = ? WHERE id = ?').bind(language, id).run();
+/** The same phone in the other language, or for other classes: one write, no new confirmation needed. */
+export async function setChoice(db: D1Database, id: number, { language, classes }: Subscription): Promise<void> {
+  await db
+    .prepare('UPDATE subscriptions SET language = ?, classes = ? WHERE id = ?')
+    .bind(language, classes.join(','), id)
+    .run();
 }
 
 /** Forgets a phone, only given its auth key; whether one was forgotten. */
@@ -82,7 +89,7 @@ export async function removePhone(db: D1Database, endpoint: string, auth: string
 /** A page of the phones, in the order of their ids, after the given one. */
 export async function phonesAfter(db: D1Database, after: number, limit: number): Promise<Phone[]> {
   const { results } = await db
-    .prepare('SELECT id, endpoint, p256dh, auth, language FROM subscriptions WHERE id > ? ORDER BY id LIMIT ?')
+    .prepare('SELECT id, endpoint, p256dh, auth, language, classes FROM subscriptions WHERE id > ? ORDER BY id LIMIT ?')
     .bind(after, limit)
     .all<Row>();
   return results.map(phoneOf);

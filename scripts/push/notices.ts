@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isCurrent } from '../../src/notices/rules.ts';
 import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/notices/contract.ts';
 import { languages, noticePath, otherLanguage, type Lang } from '../../src/lib/routes.ts';
+import { audienceOf, classList, isFor, isWholeSchool, type Audience } from '../../src/lib/classes.ts';
 
 export type Language = Lang;
 export const LANGUAGES: readonly Language[] = languages;
@@ -30,11 +31,24 @@ export function parseNoticesFile(text: string, file: string): NoticesFile {
   throw new Error(`${file} is not a notice list as the site publishes it:\n${problems.join('\n')}`);
 }
 
-/** A notice that goes to phones, in the languages the school wrote it in. */
+/** A notice that goes to phones, in the languages the school wrote it in, for whom the school wrote it. */
 export interface Outgoing {
   slug: string;
   urgent: boolean;
+  audience: Audience;
   versions: Partial<Record<Language, Notice>>;
+}
+
+/**
+ * The phones a notice goes to: every phone for the whole school's; for one class's, the phones of that class, and
+ * those whose parent chose no class (they are sent every notice, as before classes were asked).
+ */
+export function phonesFor<P extends { classes: readonly string[] }>(outgoing: Outgoing, phones: readonly P[]): P[] {
+  if (isWholeSchool(outgoing.audience)) return phones.slice();
+  return phones.filter(({ classes }) => {
+    const tags = classList(classes);
+    return tags.length === 0 || tags.some((tag) => isFor(outgoing.audience, tag));
+  });
 }
 
 /**
@@ -47,7 +61,12 @@ export function noticesToSend(editions: Editions, sent: ReadonlySet<string>): Ou
     const { today, notices } = editions[language];
     for (const notice of notices) {
       if (sent.has(notice.slug) || !isCurrent(notice, today) || !(notice.urgent || notice.sendToPhones)) continue;
-      const outgoing = bySlug.get(notice.slug) ?? { slug: notice.slug, urgent: false, versions: {} };
+      const outgoing = bySlug.get(notice.slug) ?? {
+        slug: notice.slug,
+        urgent: false,
+        audience: audienceOf(notice),
+        versions: {},
+      };
       outgoing.versions[language] = notice;
       outgoing.urgent ||= notice.urgent;
       bySlug.set(notice.slug, outgoing);

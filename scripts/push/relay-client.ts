@@ -6,6 +6,8 @@ const PhoneSchema = v.object({
   endpoint: v.pipe(v.string(), v.url()),
   keys: v.object({ p256dh: v.string(), auth: v.string() }),
   language: v.picklist(['en', 'ml']),
+  // The classes the parent chose (src/lib/classes.ts); a relay from before they were asked lists none.
+  classes: v.optional(v.array(v.string()), []),
 });
 
 /** A phone as the relay lists it: its id, push address, keys and language. */

@@ -7,7 +7,15 @@
  * that fails three runs in a row is removed.
  */
 import { DELIVERY_TIMEOUT_MS, deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
-import { type Editions, type Language, noticesToSend, type Outgoing, payloadFor, versionFor } from './notices.ts';
+import {
+  type Editions,
+  type Language,
+  noticesToSend,
+  type Outgoing,
+  payloadFor,
+  phonesFor,
+  versionFor,
+} from './notices.ts';
 import { mapLimit } from './pool.ts';
 import type { Phone, RelayClient, Results } from './relay-client.ts';
 
@@ -156,7 +164,10 @@ export async function sendNotices(editions: Editions, options: SendOptions): Pro
   if (outgoing.length === 0) return summary;
   const phones = await relay.phones();
   if (dryRun) {
-    summary.planned = outgoing.map((notice) => ({ outgoing: notice, phones: phonesPerLanguage(notice, phones) }));
+    summary.planned = outgoing.map((notice) => ({
+      outgoing: notice,
+      phones: phonesPerLanguage(notice, phonesFor(notice, phones)),
+    }));
     return summary;
   }
   if (!options.vapid) throw new Error('Sending needs the VAPID keys');
@@ -165,7 +176,8 @@ export async function sendNotices(editions: Editions, options: SendOptions): Pro
   const reached = new Set<number>();
   for (const notice of outgoing) {
     if (options.signal?.aborted) break;
-    const sent = await sendNotice(notice, phones, { options, summary, deadline });
+    // A notice for one class goes to that class's phones only (and to those that chose no class).
+    const sent = await sendNotice(notice, phonesFor(notice, phones), { options, summary, deadline });
     summary.results.push(sent.result);
     sent.failedIds.forEach((id) => failed.add(id));
     sent.reachedIds.forEach((id) => reached.add(id));

@@ -1,3 +1,4 @@
+import { useClasses } from '../notices/my-classes.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
@@ -93,7 +94,8 @@ export function AppPrompts() {
   const notifyMe = async () => {
     dismiss('push');
     // Offered again another day if it could not be done now (offline, say); not if the parent answered.
-    if ((await turnPush(true, lang, identity, confirmationOf(copy, lang))) !== 'failed') rememberPushOffered();
+    const choice = { lang, classes: useClasses.getState().chosen };
+    if ((await turnPush(true, choice, identity, confirmationOf(copy, lang))) !== 'failed') rememberPushOffered();
   };
 
   return (

@@ -6,6 +6,7 @@
  */
 import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
+import type { ClassTag } from './classes.ts';
 
 /**
  * The notification the relay sends a phone to prove its address is real before keeping it ("Notices are on for this
@@ -73,14 +74,15 @@ async function reasonOf(response: Response): Promise<string | undefined> {
 /** Asks the relay to keep this phone's subscription; what it answered. */
 async function keep(
   subscription: PushSubscription,
-  lang: Lang,
+  choice: Choice,
   settings: PushSettings,
   confirmation: Confirmation,
 ): Promise<PushOutcome | 'keys'> {
   const { endpoint, keys } = subscription.toJSON();
   const before = keptAuth.get();
   const previousAuth = before && before !== keys?.auth ? { previousAuth: before } : {};
-  const response = await relay(settings, 'POST', { endpoint, keys, language: lang, confirmation, ...previousAuth });
+  const { lang: language, classes } = choice;
+  const response = await relay(settings, 'POST', { endpoint, keys, language, classes, confirmation, ...previousAuth });
   if (response.ok) {
     keptAuth.set(keys?.auth ?? null);
     return 'subscribed';
@@ -90,8 +92,21 @@ async function keep(
   throw new Error(`the relay answered ${response.status}`);
 }
 
-/** Notices of this language to this phone, from now on (the parent has allowed them: src/lib/push-state.ts). */
-export async function subscribe(lang: Lang, settings: PushSettings, confirmation: Confirmation): Promise<PushOutcome> {
+/** What a phone asks for: notices in this language, for these classes (none chosen: every notice). */
+export interface Choice {
+  lang: Lang;
+  classes: readonly ClassTag[];
+}
+
+/**
+ * Notices of this language and these classes to this phone, from now on (the parent has allowed them:
+ * src/lib/push-state.ts); asked again with the same subscription, the relay changes only the language and classes.
+ */
+export async function subscribe(
+  choice: Choice,
+  settings: PushSettings,
+  confirmation: Confirmation,
+): Promise<PushOutcome> {
   try {
     const registration = await navigator.serviceWorker.ready;
     const fresh = () =>
@@ -100,13 +115,13 @@ export async function subscribe(lang: Lang, settings: PushSettings, confirmation
         applicationServerKey: keyBytes(settings.pushPublicKey),
       });
     const current = (await registration.pushManager.getSubscription()) ?? (await fresh());
-    const outcome = await keep(current, lang, settings, confirmation);
+    const outcome = await keep(current, choice, settings, confirmation);
     if (outcome !== 'keys') return outcome;
     // The relay keeps this address with keys this browser no longer proves it had: a new subscription (a new
     // address) is kept instead, and the old one is forgotten when its push service next answers "gone".
     await current.unsubscribe();
     keptAuth.set(null);
-    const again = await keep(await fresh(), lang, settings, confirmation);
+    const again = await keep(await fresh(), choice, settings, confirmation);
     if (again === 'keys') throw new Error("the relay refused a new subscription as another phone's");
     return again;
   } catch (error) {

@@ -2,7 +2,7 @@
  * Whether this phone can have the school's notices pushed to it, and whether it asked: small, so the notices page
  * knows what to offer without loading the push code (src/lib/push-client.ts), which waits for the parent's tap.
  */
-import type { Confirmation, PushOutcome, PushSettings } from './push-client.ts';
+import type { Choice, Confirmation, PushOutcome, PushSettings } from './push-client.ts';
 import { pagePath, type Lang } from './routes.ts';
 
 export type { PushOutcome, PushSettings };
@@ -55,7 +55,7 @@ export const confirmationOf = (
 
 export async function turnPush(
   on: boolean,
-  lang: Lang,
+  choice: Choice,
   settings: PushSettings,
   confirmation: Confirmation,
 ): Promise<PushOutcome> {
@@ -65,11 +65,25 @@ export async function turnPush(
       if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
     }
     const push = await import('./push-client.ts');
-    const outcome = on ? await push.subscribe(lang, settings, confirmation) : await push.unsubscribe(settings);
+    const outcome = on ? await push.subscribe(choice, settings, confirmation) : await push.unsubscribe(settings);
     if (outcome === 'subscribed' || outcome === 'unsubscribed') rememberSubscribed(outcome === 'subscribed');
     return outcome;
   } catch (error) {
     console.warn('Could not change notices on this phone:', error);
     return 'failed';
+  }
+}
+
+/**
+ * The parent chose other classes (src/blocks/class-choice.tsx): a phone that takes notices tells the relay, so it gets
+ * those classes' notices from now on. Nothing is asked of the parent (the permission is already given).
+ */
+export async function updatePushClasses(choice: Choice, settings: PushSettings, confirmation: Confirmation) {
+  if (!subscribedHere() || !settings.pushRelay) return;
+  try {
+    const push = await import('./push-client.ts');
+    await push.subscribe(choice, settings, confirmation);
+  } catch (error) {
+    console.warn('Could not tell the relay the classes chosen:', error);
   }
 }

@@ -28,7 +28,7 @@ ecdh.generateKeys();
 const auth = createHash('sha256').update('browser-test-phone').digest().subarray(0, 16);
 const ENDPOINT = `${FCM}/fcm/send/browser-test-phone:APA91b${createHash('sha256').update('token').digest('base64url')}`;
 const KEYS = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
-const PHONE: Phone = { subscription: { endpoint: ENDPOINT, keys: KEYS, language: 'en' }, ecdh, auth };
+const PHONE: Phone = { subscription: { endpoint: ENDPOINT, keys: KEYS, language: 'en', classes: [] }, ecdh, auth };
 
 let relay: Miniflare;
 let service: PushService;

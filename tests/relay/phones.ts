@@ -14,8 +14,11 @@ export interface Phone {
 
 export const FCM = 'https://fcm.googleapis.com';
 
-/** A phone whose push address is FCM's form (`/fcm/send/<token>`), its token made from `id` (the same each run). */
-export function makePhone(id: string, language: Subscription['language']): Phone {
+/**
+ * A phone whose push address is FCM's form (`/fcm/send/<token>`), its token made from `id` (the same each run), and
+ * the classes its parent chose (none: every notice).
+ */
+export function makePhone(id: string, language: Subscription['language'], classes: string[] = []): Phone {
   const ecdh = createECDH('prime256v1');
   const p256dh = ecdh.generateKeys().toString('base64url');
   const auth = createHash('sha256').update(`auth ${id}`).digest().subarray(0, 16);
@@ -25,6 +28,7 @@ export function makePhone(id: string, language: Subscription['language']): Phone
       endpoint: `${FCM}/fcm/send/${token}`,
       keys: { p256dh, auth: auth.toString('base64url') },
       language,
+      classes,
     },
     ecdh,
     auth,

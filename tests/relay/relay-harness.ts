@@ -63,8 +63,11 @@ export async function storeDirectly(db: D1, subscriptions: readonly Subscription
   for (let start = 0; start < subscriptions.length; start += 200) {
     const rows = subscriptions
       .slice(start, start + 200)
-      .map(({ endpoint, keys, language }) => `(${[endpoint, keys.p256dh, keys.auth, language].map(text).join(', ')})`);
-    await db.exec(`INSERT INTO subscriptions (endpoint, p256dh, auth, language) VALUES ${rows.join(', ')}`);
+      .map(
+        ({ endpoint, keys, language, classes }) =>
+          `(${[endpoint, keys.p256dh, keys.auth, language, classes.join(',')].map(text).join(', ')})`,
+      );
+    await db.exec(`INSERT INTO subscriptions (endpoint, p256dh, auth, language, classes) VALUES ${rows.join(', ')}`);
   }
 }
 

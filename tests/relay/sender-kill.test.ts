@@ -51,6 +51,9 @@ beforeAll(async () => {
     pinned: false,
     urgent: true,
     sendToPhones: false,
+    year: 'all',
+    stream: 'all',
+    appearAt: '',
   });
   for (const [folder, title] of [
     ['notices', 'No school tomorrow: rain holiday'],

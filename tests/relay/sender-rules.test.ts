@@ -25,6 +25,9 @@ function notice(slug: string, fields: Partial<Notice> = {}): Notice {
     pinned: false,
     urgent: false,
     sendToPhones: false,
+    year: 'all',
+    stream: 'all',
+    appearAt: '',
     ...fields,
   };
 }
@@ -139,6 +142,7 @@ describe('failures while sending', () => {
     endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
     keys: { p256dh: webpush.generateVAPIDKeys().publicKey, auth: Buffer.alloc(16, 1).toString('base64url') },
     language: 'en',
+    classes: [],
   });
 
   /** A relay in memory, keeping the claims and results as the real one does. */

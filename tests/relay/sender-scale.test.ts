@@ -25,6 +25,9 @@ function urgent(slug: string): Editions {
     pinned: false,
     urgent: true,
     sendToPhones: false,
+    year: 'all',
+    stream: 'all',
+    appearAt: '',
   });
   return {
     en: { today: '2026-11-26', notices: [notice(`Holiday: ${slug}`)] },

@@ -33,6 +33,9 @@ function notice(slug: string, fields: Partial<Notice>): Notice {
     pinned: false,
     urgent: false,
     sendToPhones: false,
+    year: 'all',
+    stream: 'all',
+    appearAt: '',
     ...fields,
   };
 }

@@ -11,6 +11,7 @@ import {
   type PushSupport,
 } from '../../lib/push-state.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useChosenClasses } from '../../notices/my-classes.ts';
 
 /**
  * `turning-on`, `turning-off`: waiting for the browser and the relay. `full`, `busy`: the relay took no more phones
@@ -38,6 +39,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
   const lang = useLang();
   const site = useSite();
   const hydrated = useHydrated();
+  const classes = useChosenClasses();
   const [state, setState] = useState<State | null>(null);
   useEffect(() => {
     if (!hydrated) return;
@@ -49,7 +51,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
 
   const turn = async (on: boolean) => {
     setState(on ? 'turning-on' : 'turning-off');
-    setState(shown[await turnPush(on, lang, identity, confirmationOf(site.pwa, lang))]);
+    setState(shown[await turnPush(on, { lang, classes }, identity, confirmationOf(site.pwa, lang))]);
   };
   const said: Partial<Record<State, string>> = {
     'iphone-not-installed': words.iphone,
