@@ -16,7 +16,15 @@ import {
 import type { Env } from '../../src/lib/identity.ts';
 import { languages, type Lang } from '../../src/lib/routes.ts';
 import { eventKinds, type EventKind } from '../../src/content/kinds.ts';
-import { calendarEvents, calendarFeedPath, eventFilePath, eventPageUrl, kindFeedPath } from './content/events.ts';
+import {
+  calendarEvents,
+  calendarFeedPath,
+  classFeedPath,
+  eventFilePath,
+  eventPageUrl,
+  kindFeedPath,
+} from './content/events.ts';
+import { audienceName, classFeeds, inClassFeed } from '../../src/lib/classes.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notices.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
@@ -155,9 +163,9 @@ export function singleEventIcs({
 
 /**
  * The calendar's files: each language's feed to subscribe to (/calendar.ics, /ml/calendar.ics), one per kind of date
- * (/calendar/exam.ics: a parent may follow only the exams), each written for every kind, so a subscription made
- * before the school adds its first date of a kind keeps working; and each date's own file for "Add to my
- * calendar" (/calendar/<name>.ics). All from the same dates the page shows.
+ * (/calendar/exam.ics: a parent may follow only the exams) and one per class (/calendar/plus-two-science.ics), each
+ * written whether it has dates yet or not, so a subscription made before the school adds its first keeps working;
+ * and each date's own file for "Add to my calendar" (/calendar/<name>.ics). All from the same dates the page shows.
  */
 export function calendarFiles(content: Content, env: Env): Record<string, string> {
   const today = buildDay(env);
@@ -179,6 +187,14 @@ export function calendarFiles(content: Content, env: Env): Record<string, string
           feed(
             events.filter((event) => event.kind === kind),
             `${name} (${words.kinds[kind]})`,
+          ),
+        ]),
+        // Each class's: the whole school's dates and that class's (a year's holds every stream of that year).
+        ...classFeeds.map(({ slug, audience }) => [
+          classFeedPath(slug, lang).slice(1),
+          feed(
+            events.filter((event) => inClassFeed(event, audience)),
+            `${name} (${audienceName(audience, content.files.site[lang]!.classes)})`,
           ),
         ]),
         ...events.map((event) => [

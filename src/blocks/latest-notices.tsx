@@ -1,21 +1,45 @@
 import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
-import { latestNotices } from '../notices/rules.ts';
+import { latestNotices, noticeList } from '../notices/rules.ts';
 import { pagePath, paths } from '../lib/routes.ts';
 import { usePublishedNotices } from '../notices/store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
+import { ClassChoice } from './class-choice.tsx';
+import { OtherClasses } from './other-classes.tsx';
+import { byConcern } from '../lib/classes.ts';
+import { fill } from '../lib/text.ts';
+import { useChosenClasses } from '../notices/my-classes.ts';
 import './latest-notices.css';
 
-/** The latest notices on the home page (pinned first, three at most), under the slideshow; nothing without any. */
+/**
+ * The latest notices on the home page (pinned first, three at most), under the slideshow; nothing without any. A
+ * parent who chose his son's class sees the latest for his class and the whole school, and the others' folded below.
+ */
 export function LatestNotices({ notices: built }: { notices: readonly NoticeView[] }) {
   const site = useSite();
   const lang = useLang();
   // Notices published since this page was saved on the phone replace the build's, in place.
   const published = usePublishedNotices();
-  const notices = published ? latestNotices(published.notices, published.deviceToday) : built;
-  if (notices.length === 0) return null;
+  const chosen = useChosenClasses();
+  const all = published?.notices ?? built;
+  const today = published?.deviceToday;
+  const latest = (list: readonly NoticeView[]) => (today ? latestNotices(list, today) : list.slice());
+  const { mine, others } = byConcern(all, chosen);
+  const notices = latest(mine);
+  const folded = latest(others);
+  if (notices.length === 0 && folded.length === 0) return null;
+  const otherCount = today ? noticeList(others, today).length : others.length;
+  const cards = (list: NoticeView[]) => (
+    <ol className="latest-notices__list">
+      {list.map((notice) => (
+        <li key={notice.slug}>
+          <NoticeCard notice={notice} />
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <section className="latest-notices" aria-labelledby="latest-notices-heading">
       <div className="container">
@@ -26,13 +50,11 @@ export function LatestNotices({ notices: built }: { notices: readonly NoticeView
             <Icon name="arrowRight" />
           </Link>
         </div>
-        <ol className="latest-notices__list">
-          {notices.map((notice) => (
-            <li key={notice.slug}>
-              <NoticeCard notice={notice} />
-            </li>
-          ))}
-        </ol>
+        <ClassChoice />
+        {cards(notices)}
+        {folded.length > 0 && (
+          <OtherClasses summary={fill(site.classes.otherNotices, { count: otherCount })}>{cards(folded)}</OtherClasses>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { noticePath } from '../lib/routes.ts';
 import { fill } from '../lib/text.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { ShareLink } from './share-link.tsx';
+import { ForClass } from './for-class.tsx';
 import { Icon } from '../ui/icons.tsx';
 import './notice-card.css';
 
@@ -50,6 +51,7 @@ export function NoticeCard({
       <p className="notice-card__meta">
         <time dateTime={notice.date}>{notice.dateText}</time>
         {notice.pinned && <span className="notice-card__pinned">{site.notices.pinned}</span>}
+        <ForClass item={notice} className="notice-card__for" />
       </p>
       <Heading className="notice-card__title">
         <Link to={noticePath(notice.slug, lang)}>{notice.title}</Link>

@@ -61,6 +61,8 @@ export interface CalendarData {
   feed: FeedLinks;
   /** The same for each kind of date alone. */
   kindFeeds: Record<EventKind, FeedLinks>;
+  /** The same for each class (src/lib/classes.ts, classFeeds): the whole school's dates and that class's. */
+  classFeeds: Record<string, FeedLinks>;
 }
 
 /** A calendar to subscribe to: its file, the same as a webcal: link, and Google Calendar's. */

@@ -19,6 +19,11 @@ export const publishedNoticeSchema = v.object({
   pinned: v.boolean(),
   urgent: v.boolean(),
   sendToPhones: v.boolean(),
+  // Whom it is for (src/lib/classes.ts): a list published before these were asked is the whole school's.
+  year: v.optional(v.picklist(['all', 'plusOne', 'plusTwo']), 'all'),
+  stream: v.optional(v.picklist(['all', 'science', 'commerce', 'humanities']), 'all'),
+  // When a scheduled notice was published (it is in no list before): empty for one published at once.
+  appearAt: v.optional(v.string(), ''),
 });
 
 /** A published notice as the pages show it: its link and PDF, and its days in words. */

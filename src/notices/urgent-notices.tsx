@@ -8,6 +8,10 @@ import { useNotices, usePublishedNotices } from './store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { closeNotice, loadClosedNotices } from './closed.ts';
+import { useChosenClasses } from './my-classes.ts';
+import { byConcern } from '../lib/classes.ts';
+import { fill } from '../lib/text.ts';
+import type { NoticeView } from '../content/index.ts';
 import './urgent-notices.css';
 
 /**
@@ -33,33 +37,44 @@ export function UrgentNotices() {
     : hydrated
       ? urgentNotices(site.urgent, schoolDay(new Date()))
       : site.urgent;
+  const { mine, others } = byConcern(notices, useChosenClasses());
   if (notices.length === 0) return null;
+  const banners = (list: NoticeView[]) =>
+    list.map((notice) => (
+      <p
+        key={notice.slug}
+        className="urgent-notice"
+        data-urgent={notice.slug}
+        data-until={notice.showUntil || undefined}
+        hidden={closed.includes(notice.slug)}
+      >
+        <span className="container urgent-notice__line">
+          <strong className="urgent-notice__label">{site.notices.urgent}</strong>
+          <Link className="urgent-notice__title" to={noticePath(notice.slug, lang)}>
+            {notice.title}
+          </Link>
+          <button
+            type="button"
+            className="urgent-notice__close"
+            aria-label={`${site.notices.close}: ${notice.title}`}
+            onClick={() => closeNotice(notice.slug)}
+          >
+            <Icon name="close" />
+          </button>
+        </span>
+      </p>
+    ));
+  // Those for other classes than the parent's, folded under one line, there for a parent who looks.
+  const folded = others.filter((notice) => !closed.includes(notice.slug));
   return (
     <aside className="urgent-notices" aria-label={site.notices.urgent}>
-      {notices.map((notice) => (
-        <p
-          key={notice.slug}
-          className="urgent-notice"
-          data-urgent={notice.slug}
-          data-until={notice.showUntil || undefined}
-          hidden={closed.includes(notice.slug)}
-        >
-          <span className="container urgent-notice__line">
-            <strong className="urgent-notice__label">{site.notices.urgent}</strong>
-            <Link className="urgent-notice__title" to={noticePath(notice.slug, lang)}>
-              {notice.title}
-            </Link>
-            <button
-              type="button"
-              className="urgent-notice__close"
-              aria-label={`${site.notices.close}: ${notice.title}`}
-              onClick={() => closeNotice(notice.slug)}
-            >
-              <Icon name="close" />
-            </button>
-          </span>
-        </p>
-      ))}
+      {banners(mine)}
+      {folded.length > 0 && (
+        <details className="urgent-notices__others">
+          <summary className="container">{fill(site.classes.otherUrgent, { count: folded.length })}</summary>
+          {banners(folded)}
+        </details>
+      )}
     </aside>
   );
 }

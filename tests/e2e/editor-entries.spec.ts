@@ -20,6 +20,7 @@ import {
   readSavedBytes,
   savedNames,
 } from '../helpers/editor.ts';
+import { nextFrames } from '../helpers/page.ts';
 
 const langs = ['en', 'ml'] as const;
 const EVENTS = { en: 'src/content/en/events', ml: 'src/content/ml/events' };
@@ -212,5 +213,83 @@ test.describe('the editor adds to the calendar and the documents', () => {
     await save(page);
     await savedEntry(page, DOCUMENTS);
     expect(await savedNames(page, PDFS)).toEqual(['annual-report.pdf']);
+  });
+});
+
+test.describe('the office on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, locale: 'en-IN' });
+
+  test('The editor saves a notice for Plus Two Commerce with a time to appear, in both languages', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const titles = { en: 'Plus Two Commerce: results at 10 am', ml: 'പ്ലസ് ടു കൊമേഴ്സ്: ഫലം രാവിലെ പത്തിന്' };
+    const texts = {
+      en: 'The results of the model exam are on the results page from 10 am.',
+      ml: 'മോഡൽ പരീക്ഷയുടെ ഫലം രാവിലെ പത്ത് മുതൽ ഫല പേജിലുണ്ട്.',
+    };
+    const appearAt = `${daysAhead(1)}T10:00`;
+    await openEditor(page, context);
+    const before = {
+      en: await savedNames(page, 'src/content/en/notices'),
+      ml: await savedNames(page, 'src/content/ml/notices'),
+    };
+    // On a phone the form has no "Creating Notice" heading: its fields are what is waited for.
+    await page.getByRole('treeitem', { name: /^Notices/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+    const form = page.getByRole('group', { name: 'Content Editor' });
+    await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+    await nextFrames(page);
+    // The editor shows one language at a time: the shared fields are set on the English side.
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(titles.en);
+    await form.getByRole('textbox', { name: 'Text', exact: true }).fill(texts.en);
+    await form.getByRole('radiogroup', { name: 'For which year' }).getByRole('radio', { name: 'Plus Two' }).check();
+    await form.getByRole('radiogroup', { name: 'For which stream' }).getByRole('radio', { name: 'Commerce' }).check();
+    await form.getByRole('textbox', { name: 'Appears at' }).fill(appearAt);
+    await form.getByRole('combobox', { name: 'Switch Locale' }).click();
+    await page.getByRole('option', { name: 'Malayalam' }).click();
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(titles.ml);
+    await form.getByRole('textbox', { name: 'Text', exact: true }).fill(texts.ml);
+    await page.screenshot({ path: 'test-results/editor-scheduled-notice-412.png' });
+    await save(page);
+
+    // The new notice is the one file beside the notices the checkout has, in both languages.
+    const folders = { en: 'src/content/en/notices', ml: 'src/content/ml/notices' };
+    const added = async () =>
+      Promise.all(
+        langs.map(async (lang) => (await savedNames(page, folders[lang])).filter((n) => !before[lang].includes(n))),
+      );
+    await expect.poll(async () => (await added()).map((names) => names.length), { timeout: 15_000 }).toEqual([1, 1]);
+    const [[file = ''] = [], [mlFile] = []] = await added();
+    expect(mlFile).toBe(file);
+    const slug = file.replace(/\.yaml$/, '');
+    const saved: Record<string, string> = {};
+    for (const lang of langs) saved[`${folders[lang]}/${file}`] = await readSaved(page, `${folders[lang]}/${file}`);
+    const root = checkoutAdding(saved);
+    try {
+      for (const [now, out] of [
+        [`${daysAhead(1)}T09:59`, false],
+        [appearAt, true],
+      ] as const) {
+        const content = loadContent(root, { ...process.env, SITE_NOW: now });
+        expect(content.problems).toEqual([]);
+        for (const lang of langs) {
+          const notice = content.collections.notices[lang].find((n) => n.slug === slug);
+          expect(notice, `${lang} at ${now}`).toEqual(
+            out
+              ? expect.objectContaining({ title: titles[lang], year: 'plusTwo', stream: 'commerce', appearAt })
+              : undefined,
+          );
+        }
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    // Saved, the editor is back at the list of notices, which says it is scheduled, and for when; the others not.
+    const row = page.getByRole('row', { name: titles.en });
+    await expect(row).toContainText(`scheduled for ${appearAt.replace('T', ' ')}`);
+    await expect(page.getByRole('row', { name: 'The website is now in Malayalam too' })).not.toContainText('scheduled');
+    await page.screenshot({ path: 'test-results/editor-scheduled-list-412.png' });
   });
 });

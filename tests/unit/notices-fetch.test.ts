@@ -16,9 +16,17 @@ const notice = {
   attachment: '',
   dateText: '26 November 2026',
   untilText: '27 November 2026',
+  year: 'all',
+  stream: 'all',
+  appearAt: '',
 };
 
 describe('the published notices, as the app reads them', () => {
+  it('takes a list published before whom a notice is for was asked as the whole school’s', () => {
+    const { year: _year, stream: _stream, appearAt: _appearAt, ...older } = notice;
+    expect(parseNoticesData({ today: '2026-11-26', notices: [older] })?.notices[0]).toEqual(notice);
+  });
+
   it('takes the build’s own data as it is', () => {
     expect(parseNoticesData({ today: '2026-11-26', notices: [notice] })).toEqual({
       today: '2026-11-26',

@@ -7,6 +7,7 @@ import type { CalendarData, EventView } from '../../../src/content/index.ts';
 import { eventKinds, type EventKind } from '../../../src/content/kinds.ts';
 import type { CalendarEvent } from '../../../src/content/schema/index.ts';
 import { APPLY_ANCHOR } from '../../../src/lib/admission-window.ts';
+import { classFeeds } from '../../../src/lib/classes.ts';
 import { googleCalendarLink, googleSubscribeLink, webcalLink } from '../../../src/lib/calendar.ts';
 import { localPath, pagePath, siteLink, type Lang } from '../../../src/lib/routes.ts';
 import { dateRangeInWords, monthInWords, timeInWords } from '../../../src/lib/school-time.ts';
@@ -17,6 +18,8 @@ import { localeOf } from './notices.ts';
 /** Each language's calendar to subscribe to (RFC 5545), and one date's own file. */
 export const calendarFeedPath = (lang: Lang): string => localPath('/calendar.ics', lang);
 export const eventFilePath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
+/** The calendar of one class: the whole school's dates and that class's (src/lib/classes.ts, classFeeds). */
+export const classFeedPath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
 /** The calendar of one kind of date only (exams, visiting Sundays): beside the dates' own files, named by the kind. */
 export const kindFeedPath = (kind: EventKind, lang: Lang): string => localPath(`/calendar/${kind}.ics`, lang);
 /** A date on the calendar page, where its own file and Google Calendar send a parent back to. */
@@ -35,6 +38,8 @@ function admissionDates(content: Content, lang: Lang): Dated[] {
       slug: `admission-${key}`,
       title: apply.dateLabels[key],
       kind: 'admission',
+      year: 'all',
+      stream: 'all',
       start: apply.dates[key],
       end: '',
       startTime: '',
@@ -93,5 +98,6 @@ export function calendarData(content: Content, lang: Lang, today: string): Calen
     kindFeeds: Object.fromEntries(
       (Object.keys(eventKinds) as EventKind[]).map((kind) => [kind, links(kindFeedPath(kind, lang))]),
     ) as CalendarData['kindFeeds'],
+    classFeeds: Object.fromEntries(classFeeds.map(({ slug }) => [slug, links(classFeedPath(slug, lang))])),
   };
 }

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { eventKinds } from '../kinds.ts';
 import { choice, date, link, optionalWords, time, words } from './fields.ts';
 import { group } from './structure.ts';
+import { audienceFields } from './audience.ts';
 import { file } from './uploads.ts';
 
 export const EVENT_FILES = 'media/events';
@@ -17,6 +18,7 @@ const fields = group(
   {
     title: words('Title', 'The event in a few words, such as "Onam holidays" or "Half-yearly exams begin".'),
     kind: choice('Kind', 'What sort of date it is: parents can show one kind at a time.', eventKinds),
+    ...audienceFields,
     start: date('First day', 'The day it happens, or its first day.'),
     end: date('Last day', 'For an event of several days (a holiday, exams): its last day. Leave empty for one day.', {
       optional: true,

@@ -15,6 +15,7 @@ import { contactSchema, photosSchema, siteSchema } from './site.ts';
 import { documentSchema, documentsPageSchema } from './documents.ts';
 import { eventSchema } from './events.ts';
 import { eventKinds } from '../kinds.ts';
+import { classFeeds } from '../../lib/classes.ts';
 import { namedByYearAndStream, resultSchema } from './results.ts';
 import type { NameRule } from './structure.ts';
 import { gallerySchema } from './galleries.ts';
@@ -87,10 +88,10 @@ export const contentFiles = {
 
 export type ContentName = keyof typeof contentFiles;
 
-/** A date may not take the name of a kind's calendar: /calendar/exam.ics is every exam's. */
+/** A date may not take the name of a kind's or a class's calendar: /calendar/exam.ics is every exam's. */
 const notAKind: NameRule = (name) =>
-  name in eventKinds
-    ? `is named "${name}", the name of the calendar of every date of that kind (/calendar/${name}.ics): give the date a longer title`
+  name in eventKinds || classFeeds.some((feed) => feed.slug === name)
+    ? `is named "${name}", the name of the calendar of every date of that ${name in eventKinds ? 'kind' : 'class'} (/calendar/${name}.ics): give the date a longer title`
     : null;
 
 /** Collections: entries the school adds and removes, each a file per language, under the same name in both. */

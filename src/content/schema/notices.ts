@@ -4,7 +4,8 @@
  * page, and on the phones of parents who asked.
  */
 import * as v from 'valibot';
-import { date, link, optionalWords, optionalYesNo, paragraph, words, yesNo } from './fields.ts';
+import { date, link, moment, optionalWords, optionalYesNo, paragraph, words, yesNo } from './fields.ts';
+import { audienceFields } from './audience.ts';
 import { group } from './structure.ts';
 import { file } from './uploads.ts';
 import { page } from './page.ts';
@@ -18,6 +19,11 @@ const fields = group(
     title: words('Title', 'The notice in a few words, such as "Admissions for 2027–28 open on 2 January".'),
     date: date('Date', 'The day of the notice. The newest notices come first.'),
     text: paragraph('Text', 'The notice itself, in a few sentences.'),
+    ...audienceFields,
+    appearAt: moment(
+      'Appears at',
+      'The day and time (at the school) the notice is published, such as "Results at 10 am": until then it is on no page, in no feed or search, and on no phone. Leave empty to publish it at once.',
+    ),
     pinned: yesNo('Pinned', 'Keep this notice first on the home page and at /notices, above newer ones.'),
     urgent: optionalYesNo(
       'Urgent',

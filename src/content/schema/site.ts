@@ -3,6 +3,7 @@
  * (src/content/<language>/photos.yaml), and the school's contact details (src/content/contact.yaml).
  */
 import * as v from 'valibot';
+import { classWords } from './classes.ts';
 import { isHttpUrl, notEmpty, patterns } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import { searchAndSharing } from './page.ts';
@@ -76,6 +77,7 @@ export const siteSchema = group(
       '"Share on WhatsApp"',
       'The link on each notice, date and document that passes it on in WhatsApp, with its title, day and address.',
     ),
+    classes: classWords,
     search: group(
       'Search',
       "The search in the header of every page and on the search page (the page's own words are on its form).",

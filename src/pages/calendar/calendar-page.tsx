@@ -6,6 +6,10 @@ import { eventKinds, type EventKind } from '../../content/kinds.ts';
 import { fill } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { EventItem } from './event-item.tsx';
+import { ClassChoice } from '../../blocks/class-choice.tsx';
+import { OtherClasses } from '../../blocks/other-classes.tsx';
+import { audienceName, byConcern, feedFor } from '../../lib/classes.ts';
+import { useChosenClasses } from '../../notices/my-classes.ts';
 import './calendar-page.css';
 import './calendar-filter.css';
 
@@ -51,13 +55,18 @@ function SubscribeLinks({ feed, content }: { feed: FeedLinks; content: CalendarC
  * page is the list of dates on a sheet.
  */
 export default function CalendarPage({ content }: { content: CalendarContent }) {
-  const { events, builtOn: today, feed, kindFeeds } = content;
-  const coming = upcoming(events, today);
+  const words = useSite().classes;
+  const { events, builtOn: today, feed, kindFeeds, classFeeds } = content;
+  const chosen = useChosenClasses();
+  // His class's dates and the whole school's first; the other classes' folded below.
+  const { mine: coming, others } = byConcern(upcoming(events, today), chosen);
   const past = pastThisYear(events, today);
+  const ownFeed = feedFor(chosen);
   return (
     <>
       <PageIntro heading={content.intro.heading} text={content.intro.text} />
       <div className="container calendar">
+        <ClassChoice />
         {events.length === 0 ? (
           <p className="lead calendar__empty">{content.empty}</p>
         ) : (
@@ -81,6 +90,11 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
               <h2 id="calendar-upcoming">{content.upcoming}</h2>
               <p className="calendar__none">{content.filter.none}</p>
               <Months events={coming} content={content} level="h3" />
+              {others.length > 0 && (
+                <OtherClasses summary={fill(words.otherDates, { count: others.length })}>
+                  <Months events={others} content={content} level="h3" />
+                </OtherClasses>
+              )}
             </section>
             {past.length > 0 && (
               <details className="calendar__past">
@@ -96,6 +110,12 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
           <h2 id="calendar-subscribe">{content.subscribe.heading}</h2>
           <p>{content.subscribe.text}</p>
           <SubscribeLinks feed={feed} content={content} />
+          {ownFeed && classFeeds[ownFeed.slug] && (
+            <div className="calendar__class-feed">
+              <p>{fill(words.classFeed, { class: audienceName(ownFeed.audience, words) })}</p>
+              <SubscribeLinks feed={classFeeds[ownFeed.slug]!} content={content} />
+            </div>
+          )}
           <p className="calendar__how">{content.subscribe.android}</p>
           <p className="calendar__how">{content.subscribe.iphone}</p>
         </section>

@@ -1,5 +1,6 @@
 import { Link } from '../../ui/link.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
+import { ForClass } from '../../blocks/for-class.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';
 import { lastDay } from '../../lib/calendar.ts';
@@ -37,6 +38,7 @@ export function EventItem({ event, words, today }: { event: EventView; words: Ca
         <time dateTime={event.start}>{event.dateText}</time>
         {isToday && <strong className="event__today">{words.todayMark}</strong>}
         <span className="event__kind">{words.kinds[event.kind]}</span>
+        <ForClass item={event} className="event__for" />
       </p>
       <h3 className="event__title">{event.title}</h3>
       <p className="event__time">{event.timeText || words.allDay}</p>

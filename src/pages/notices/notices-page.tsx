@@ -17,6 +17,10 @@ import { ShareLink } from '../../blocks/share-link.tsx';
 import { identity } from '../../content/identity.ts';
 import { clearNoticesBadge } from '../../notices/badge.ts';
 import { NotifyMe } from './notify-me.tsx';
+import { ClassChoice } from '../../blocks/class-choice.tsx';
+import { OtherClasses } from '../../blocks/other-classes.tsx';
+import { byConcern } from '../../lib/classes.ts';
+import { useChosenClasses } from '../../notices/my-classes.ts';
 import './notices-page.css';
 
 function NoticeDetail({ notice, today, pastText }: { notice: NoticeView; today: string; pastText: string }) {
@@ -80,26 +84,32 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
   return <NoticeList notices={notices} content={content} />;
 }
 
-/** The notices page's list; opening it reads the notices a phone was sent. */
+/** The notices page's list, his class's and the whole school's first; opening it reads the notices a phone was sent. */
 function NoticeList({ notices, content }: { notices: NoticeView[]; content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
+  const { mine, others } = byConcern(notices, useChosenClasses());
   useEffect(() => clearNoticesBadge(), []);
+  const cards = (list: NoticeView[]) => (
+    <ol className="notices__list">
+      {list.map((notice) => (
+        <li key={notice.slug}>
+          <NoticeCard notice={notice} headingLevel="h2" share />
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <>
       <PageIntro heading={site.notices.heading} text={content.intro} />
       <section className="container notices" aria-label={site.notices.heading}>
         <NotifyMe words={content.push} />
-        {notices.length > 0 ? (
-          <ol className="notices__list">
-            {notices.map((notice) => (
-              <li key={notice.slug}>
-                <NoticeCard notice={notice} headingLevel="h2" share />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="lead">{content.empty}</p>
+        <ClassChoice />
+        {notices.length > 0 ? cards(mine) : <p className="lead">{content.empty}</p>}
+        {others.length > 0 && (
+          <OtherClasses summary={fill(site.classes.otherNotices, { count: others.length })}>
+            {cards(others)}
+          </OtherClasses>
         )}
         {identity.whatsappChannel && (
           <p className="notices__channel">

@@ -1,0 +1,26 @@
+/**
+ * Whom a notice or a date is for (src/lib/classes.ts): the whole school unless the office chooses a year, a stream,
+ * or both. One value for both languages; a file written before these were asked is the whole school's.
+ */
+import * as v from 'valibot';
+import { choice } from './fields.ts';
+
+export const audienceFields = {
+  year: v.optional(
+    choice(
+      'For which year',
+      "Whose parents this is for: the whole school, or one year's. Parents who chose their son's class see what is for his class first.",
+      { all: 'The whole school', plusOne: 'Plus One', plusTwo: 'Plus Two' },
+    ),
+    'all',
+  ),
+  stream: v.optional(
+    choice('For which stream', 'Every stream, or one (with the year above: that year of that stream only).', {
+      all: 'Every stream',
+      science: 'Science',
+      commerce: 'Commerce',
+      humanities: 'Humanities',
+    }),
+    'all',
+  ),
+};

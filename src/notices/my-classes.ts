@@ -1,0 +1,76 @@
+/**
+ * The classes a parent said their son (or sons) are in (src/lib/classes.ts): kept on the phone only, in
+ * localStorage, and read once the app has hydrated, so the served HTML (and a phone without a choice) shows every
+ * notice and date as before. A choice made before the app started, by the form's own submission, arrives in the
+ * address (`?classes=1&class=plusTwo-science`): it is kept, and taken out of the address.
+ */
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { classList, type ClassTag } from '../lib/classes.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+const KEY = 'my-classes';
+/** The name of the form's marker field and of its classes (src/blocks/class-choice.tsx). */
+export const CHOICE_FIELDS = { marker: 'classes', class: 'class' } as const;
+
+function kept(): ClassTag[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(value) ? classList(value) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keep(chosen: readonly ClassTag[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(chosen));
+  } catch {
+    // Storage full or refused: the choice holds while the page is open.
+  }
+}
+
+/** A choice the form sent before the app started, taken out of the address; null when there is none. */
+function fromAddress(): ClassTag[] | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(CHOICE_FIELDS.marker)) return null;
+  const chosen = classList(url.searchParams.getAll(CHOICE_FIELDS.class));
+  url.searchParams.delete(CHOICE_FIELDS.marker);
+  url.searchParams.delete(CHOICE_FIELDS.class);
+  window.history.replaceState(window.history.state, '', url);
+  return chosen;
+}
+
+interface ClassesState {
+  chosen: readonly ClassTag[];
+  /** Whether the phone's choice has been read. */
+  read: boolean;
+  load: () => void;
+  choose: (chosen: readonly unknown[]) => void;
+}
+
+export const useClasses = create<ClassesState>()((set, get) => ({
+  chosen: [],
+  read: false,
+  load: () => {
+    if (get().read) return;
+    const sent = fromAddress();
+    if (sent) keep(sent);
+    set({ chosen: sent ?? kept(), read: true });
+  },
+  choose: (values) => {
+    const chosen = classList(values);
+    keep(chosen);
+    set({ chosen, read: true });
+  },
+}));
+
+/** The classes chosen on this phone: none in the served HTML and until the app has hydrated. */
+export function useChosenClasses(): readonly ClassTag[] {
+  const hydrated = useHydrated();
+  const chosen = useClasses((s) => s.chosen);
+  useEffect(() => {
+    if (hydrated) useClasses.getState().load();
+  }, [hydrated]);
+  return hydrated ? chosen : [];
+}
