@@ -138,6 +138,8 @@ export default defineConfig(({ mode }) => {
  *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
  *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the head's tags
  *   (needed only when the page changes) in chunks of their own.
+ * - `classes`: the choice of a son's class and the folds for other classes (issue 57), which only the home, notices
+ *   and calendar pages show: one file for the three, and nothing in the others' first load.
  * - `after`: what the app loads once it has hydrated: the fetch of the newest notices (with valibot, which checks
  *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
  *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
@@ -149,13 +151,17 @@ const chunkGroups = [
     priority: 20,
     test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*(server|static))|src[\\/]app[\\/]dom-client\.ts/,
   },
+  // The choice of a son's class and the folds of what is for other classes: on the home, notices and calendar pages
+  // only, so the others do not carry it in their first load.
+  // Below the app's priority, so what it imports that the app has stays there.
+  { name: 'classes', priority: 9, test: /src[\\/]blocks[\\/](class-choice|other-classes)\.tsx/ },
   {
     name: 'app',
     priority: 10,
     // Used by one chunk only: that chunk's (see above).
     minShareCount: 2,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/]push-client\.ts/.test(
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/]push-client\.ts|src[\\/]blocks[\\/](class-choice|other-classes)\.tsx/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(

@@ -120,13 +120,14 @@ test('with requests of the old version never answered, Reload brings the new ver
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-    // An image the phone no longer keeps, which the page asks the worker to keep again on its next load: never
-    // answered from now on.
+    // An image of the site the phone no longer keeps, and this page does not show, which the page asks the worker to
+    // keep again on its next load (a warm job): never answered from now on.
     const image = await page.evaluate(async (name) => {
       const cache = await caches.open(name);
-      const [first] = await cache.keys();
-      await cache.delete(first!);
-      return new URL(first!.url).pathname;
+      const shown = new Set([...document.images].map((img) => img.currentSrc));
+      const kept = (await cache.keys()).find((request) => !shown.has(request.url))!;
+      await cache.delete(kept);
+      return new URL(kept.url).pathname;
     }, CACHE_NAMES.media);
     held.add(image);
     await page.reload();
@@ -152,7 +153,8 @@ test('with requests of the old version never answered, Reload brings the new ver
       .toEqual([true, true]);
     const reload = prompt.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeEnabled();
-    const loaded = page.waitForEvent('load', { timeout: RELOADED_WITHIN_MS });
+    // The new version's page is read once its document has arrived and is parsed (its pictures may still be coming).
+    const loaded = page.waitForEvent('domcontentloaded', { timeout: RELOADED_WITHIN_MS });
     const pressed = Date.now();
     await reload.click({ noWaitAfter: true });
     await loaded.catch(async (error: Error) => {
