@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy and other security headers: only the site's own origin, plus the
  * configured gallery API, gallery image hosts and image resizer, and the push relay. The build puts the policy in a <meta> tag of
- * every page; the preview server (and the README's deploy notes) send it as HTTP headers, with the parts a
+ * every page; the preview server (and docs/publishing.md's deploy notes) send it as HTTP headers, with the parts a
  * <meta> tag cannot carry (frame-ancestors).
  */
 import type { Identity } from '../../src/lib/identity.ts';
@@ -73,7 +73,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** HTTPS only, for a year, on the school's subdomains too (preload is the school's to ask for: README, "Publishing"). */
+/** HTTPS only, for a year, on the school's subdomains too (preload is the school's to ask for: docs/publishing.md). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

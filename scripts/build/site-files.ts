@@ -1,7 +1,7 @@
 /**
  * Files the build derives from the route table, the content and identity: sitemap.xml, robots.txt, the notices
  * feeds and data, the calendar's feeds, the PDFs the content names, favicon and app icons.
- * Also the preview server's routing, which mirrors what the README asks of a static host.
+ * Also the preview server's routing, which mirrors what docs/hosting.md asks of a static host.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * `npm run deploy-config`: the build's host rules (scripts/build/deploy-rules.ts) as an nginx server block and a
- * Caddyfile, for this deployment's settings (README, "Publishing"), made by scripts/build/host-configs.ts.
+ * Caddyfile, for this deployment's settings (docs/publishing.md), made by scripts/build/host-configs.ts.
  *
  *   npm run deploy-config [-- --root /var/www/school]
  */

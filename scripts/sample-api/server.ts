@@ -1,5 +1,5 @@
 /**
- * A stand-in for a school's own gallery API, on a port of its own, to try the site against one (README,
+ * A stand-in for a school's own gallery API, on a port of its own, to try the site against one (docs/content.md,
  * "Galleries"): the sample list at /api/galleries/{key} (scripts/sample-api/gallery-api.ts), its camera-sized photos, and
  * an image resizer in front of them (scripts/sample-api/image-resizer.ts), all sent with CORS headers, as a school's own
  * must be (the site fetches the list, and the worker the photos, from another origin).

@@ -1,6 +1,6 @@
 /**
  * Who the school is: its contact details and links, which its office keeps in the editor (src/content/contact.yaml),
- * each overridden at build time by the SITE_* variable named beside it (the variable wins over the file: README,
+ * each overridden at build time by the SITE_* variable named beside it (the variable wins over the file: docs/content.md,
  * "Configuration"), with the deployment's settings (src/lib/identity.ts). A malformed variable stops the build with
  * a message naming it; the file's fields are checked by its schema.
  */

@@ -1,7 +1,7 @@
 /**
  * Gallery photos at the size their box needs. The API sends photos as uploaded (a phone camera's 3,000 to
  * 4,000 pixels, 1 to 5 MB); a resizer in front of them answers any of a few widths, in AVIF or WebP. Which
- * resizer is one setting, a URL template (SITE_GALLERY_IMAGE_RESIZER; README, "Galleries"), e.g. the
+ * resizer is one setting, a URL template (SITE_GALLERY_IMAGE_RESIZER; docs/content.md, "Galleries"), e.g. the
  * embedded IPX of `npm start`: `/_ipx/w_{width},f_{format}/{url}`. Without one, originals are used as sent.
  *
  * Placeholders: {width}; {format} (avif or webp: the page offers both, the browser picks); {url} (the photo's

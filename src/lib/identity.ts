@@ -109,7 +109,7 @@ export interface Field<T> {
   check?: Check;
 }
 
-/** The deployment's settings: placeholders a deployment replaces (README, "Configuration"). */
+/** The deployment's settings: placeholders a deployment replaces (docs/content.md, "Configuration"). */
 export const deploymentFields = {
   origin: { env: 'SITE_ORIGIN', fallback: () => 'https://school.example', check: isOrigin },
   gallerySiteKey: { env: 'SITE_GALLERY_KEY', fallback: () => 'edmount', check: isKey },

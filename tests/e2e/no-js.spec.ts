@@ -13,6 +13,7 @@ import {
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { siteWords, pageWords } from '../helpers/content.ts';
 import { WIDTHS } from '../helpers/page.ts';
+import { CLASS_NOTICE, PLUS_ONE_NOTICE } from '../fixtures/fixture-entries.ts';
 
 const sites = { en: siteWords('en'), ml: siteWords('ml') };
 const about = pageWords('about', 'en');
@@ -152,4 +153,19 @@ test('the calendar filters by kind with no script, and says when nothing of a ki
   await expect(page.getByText('No date of this kind is coming up.')).toBeVisible();
   await page.getByRole('radio', { name: 'All dates' }).check();
   await expect(shown).toHaveCount(all);
+});
+
+test('every notice and date shows, for every class alike, and no choice of class is offered', async ({ page }) => {
+  for (const lang of ['en', 'ml'] as const) {
+    await page.goto(`http://127.0.0.1:${FIXTURE_PORT}${pagePath('/notices', lang)}`);
+    const titles = page.locator('.notices__list > li .notice-card__title');
+    await expect(titles.filter({ hasText: CLASS_NOTICE[lang] })).toBeVisible();
+    await expect(titles.filter({ hasText: PLUS_ONE_NOTICE[lang] })).toBeVisible();
+    await expect(page.locator('.other-classes')).toHaveCount(0);
+    // The choice needs script (it is kept on the phone by it): without, it is not offered.
+    await expect(page.locator('.class-choice')).toBeHidden();
+    await page.goto(`http://127.0.0.1:${FIXTURE_PORT}${pagePath('/calendar', lang)}`);
+    await expect(page.locator('.calendar__upcoming .event[data-kind="exam"]')).toBeVisible();
+    await expect(page.locator('.class-choice')).toBeHidden();
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * A school's own gallery API and photo host, on another origin (README, "Galleries"): a photo the host answers
+ * A school's own gallery API and photo host, on another origin (docs/content.md, "Galleries"): a photo the host answers
  * 404 for is not kept by the service worker (it asks with CORS, so it sees the 404 rather than an opaque
  * answer), the site does not promise offline reading it cannot give, and the next visit shows the photo once
  * the host has it.
@@ -26,7 +26,7 @@ const galleries = [
   },
 ];
 
-/** The school's host: the list, and the photo once `present`; CORS headers on every answer, as the README asks. */
+/** The school's host: the list, and the photo once `present`; CORS headers on every answer, as docs/gallery-api.md asks. */
 function photoHost(photo: Buffer, state: { present: boolean; photoRequests: number }): Promise<Server> {
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

@@ -1,7 +1,8 @@
 /**
  * `npm test`, the one gate: every step in order, each one's time printed as it ends and all of them at the
  * end (also when a step fails, so a slow step is seen where it failed). Stops at the first failing step.
- * The type check, the lint and the format check (with the workflow file's) run side by side.
+ * The type check, the lint, the format check (with the workflow files') and the unit tests run side by side, and the
+ * checks of dist/ beside the browser tests (BESIDE_PREVIOUS).
  *
  *   npm test                 every step
  *   npm test -- e2e lhci     only the steps named (they still need the build: name it too, or build first)
@@ -40,8 +41,12 @@ const run = (script: string) =>
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 
-/** Steps that run beside the step before them (each uses one core of two). */
-const BESIDE_PREVIOUS = new Set(['lint', 'format']);
+/**
+ * Steps that run beside the step before them. The type check, the lint and the format check each use one core, and
+ * half of it waiting on the disk; the unit tests fill what they leave. The checks of dist/ (seconds) start with the
+ * browser tests, which spend their first seconds starting their servers.
+ */
+const BESIDE_PREVIOUS = new Set(['lint', 'format', 'unit', 'e2e']);
 
 const times: string[] = [];
 const started = Date.now();

@@ -1,6 +1,6 @@
 /**
  * The relay on a school's first day and under attack, in workerd with D1 (issue 44): 20,000 phones stored and
- * listed; 10,000 forged subscriptions from rotating addresses, none stored; the daily ceiling; the sender's routes
+ * listed; 3,000 forged subscriptions from rotating addresses, none stored; the daily ceiling; the sender's routes
  * closed to everyone else; and the old Workers KV list moved across once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,13 +63,17 @@ describe("a school's first day", () => {
   });
 });
 
+const FLOOD = 3000;
+
 describe('under attack', () => {
-  it('stores none of 10,000 forged subscriptions posted from rotating addresses with the site’s Origin', async () => {
+  // 3,000: ten times the limit for everyone together (300 a minute, wrangler.toml), so the flood outlasts it many times
+  // over; 10,000 proved no more, at three times the gate's time.
+  it('stores none of 3,000 forged subscriptions posted from rotating addresses with the site’s Origin', async () => {
     const relay = await relayWith();
     const { subscribe } = caller(() => relay);
     const requestsBefore = service.requests;
     const statuses = new Map<number, number>();
-    for (let start = 0; start < 10_000; start += 250) {
+    for (let start = 0; start < FLOOD; start += 250) {
       const answers = await Promise.all(
         Array.from({ length: 250 }, (_, i) => {
           const forged = makePhone(`forged-${start + i}`, 'en').subscription;
@@ -84,8 +88,8 @@ describe('under attack', () => {
     // Each refused by the push service (it never gave that address: 400), or by the limit for everyone together
     // (429); a push service too busy to answer (502) keeps nothing either.
     expect([...statuses.keys()].every((status) => [400, 429, 502].includes(status))).toBe(true);
-    expect(statuses.get(429)).toBeGreaterThan(9000);
-    expect(service.requests - requestsBefore).toBeLessThanOrEqual(10_000 - statuses.get(429)!);
+    expect(statuses.get(429)).toBeGreaterThan(FLOOD - 500);
+    expect(service.requests - requestsBefore).toBeLessThanOrEqual(FLOOD - statuses.get(429)!);
     expect((await contents(relay.db)).subscriptions).toEqual([]);
   }, 180_000);
 

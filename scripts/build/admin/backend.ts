@@ -1,6 +1,6 @@
 /**
  * Where the editor saves: the school's Git repository, on GitHub, GitLab or a Gitea/Forgejo server. Set by the
- * deployer with SITE_CMS_* build settings (README, "The editor"); the placeholders work for local editing
+ * deployer with SITE_CMS_* build settings (docs/content.md, "The editor"); the placeholders work for local editing
  * (Work with Local Repository needs no account). Each setting is checked, and a wrong one named.
  */
 import { isHttpUrl, type Env } from '../../../src/lib/identity.ts';

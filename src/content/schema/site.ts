@@ -193,7 +193,7 @@ const contactText = checkedText('words', notEmpty);
 const url = checkedText('url', isHttpUrl);
 export const contactSchema = group(
   'Contact details and links',
-  "The school's name, phones, e-mail, address and links: the same in both languages. Until the school enters its own, these are placeholders. A deployer's SITE_* build setting, where one is set, wins over what is written here (README, Configuration).",
+  "The school's name, phones, e-mail, address and links: the same in both languages. Until the school enters its own, these are placeholders. A deployer's SITE_* build setting, where one is set, wins over what is written here (docs/content.md, Configuration).",
   {
     schoolName: contactText(
       'School name',
