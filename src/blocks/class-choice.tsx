@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import { confirmationOf, updatePushClasses } from '../lib/push-state.ts';
-import { className, classTags, yearKeys } from '../lib/classes.ts';
+import { className, yearKeys, type ClassTag } from '../lib/classes.ts';
 import { streamKeys } from '../lib/streams.ts';
 import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../notices/my-classes.ts';
 import './class-choice.css';
@@ -11,7 +11,7 @@ import './class-choice.css';
  * "My son is in ...": the classes a parent chooses on the phone (several sons, several classes), so the home page,
  * the notices, the urgent notices and the calendar show his class's first and fold the others. A plain form in the
  * served HTML: pressed before the app has started, it sends the choice in the address, which the app keeps
- * (src/notices/my-classes.ts); without JavaScript it changes nothing, and everything shows as it does for everyone.
+ * (src/notices/my-classes.ts). Without JavaScript it is not offered (class-choice.css), and everything shows.
  */
 export function ClassChoice() {
   const site = useSite();
@@ -26,7 +26,7 @@ export function ClassChoice() {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const form = new FormData(event.currentTarget);
-    choose(submitter?.value === 'clear' ? [] : form.getAll(CHOICE_FIELDS.class));
+    choose(submitter?.value === CHOICE_FIELDS.clear ? [] : form.getAll(CHOICE_FIELDS.class));
     if (details.current) details.current.open = false;
     // A phone that takes notices takes those of its new classes from now on.
     const classes = useClasses.getState().chosen;
@@ -45,7 +45,7 @@ export function ClassChoice() {
           <fieldset key={year} className="class-choice__year">
             <legend>{words[year]}</legend>
             {streamKeys.map((stream) => {
-              const tag = classTags.find((t) => t === `${year}-${stream}`)!;
+              const tag: ClassTag = `${year}-${stream}`;
               return (
                 <label key={tag} className="class-choice__class">
                   <input type="checkbox" name={CHOICE_FIELDS.class} value={tag} defaultChecked={chosen.includes(tag)} />
@@ -57,10 +57,15 @@ export function ClassChoice() {
         ))}
         <p className="class-choice__hint">{words.hint}</p>
         <p className="class-choice__buttons">
-          <button type="submit" className="button button--primary" value="save">
+          <button type="submit" className="button button--primary" name={CHOICE_FIELDS.action} value="save">
             {words.save}
           </button>
-          <button type="submit" className="button button--ghost" value="clear">
+          <button
+            type="submit"
+            className="button button--ghost"
+            name={CHOICE_FIELDS.action}
+            value={CHOICE_FIELDS.clear}
+          >
             {words.clear}
           </button>
         </p>

@@ -10,8 +10,8 @@ import { classList, type ClassTag } from '../lib/classes.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 const KEY = 'my-classes';
-/** The name of the form's marker field and of its classes (src/blocks/class-choice.tsx). */
-export const CHOICE_FIELDS = { marker: 'classes', class: 'class' } as const;
+/** The names of the form's fields (src/blocks/class-choice.tsx): its marker, its classes, and which button. */
+export const CHOICE_FIELDS = { marker: 'classes', class: 'class', action: 'do', clear: 'clear' } as const;
 
 function kept(): ClassTag[] {
   try {
@@ -34,9 +34,9 @@ function keep(chosen: readonly ClassTag[]): void {
 function fromAddress(): ClassTag[] | null {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(CHOICE_FIELDS.marker)) return null;
-  const chosen = classList(url.searchParams.getAll(CHOICE_FIELDS.class));
-  url.searchParams.delete(CHOICE_FIELDS.marker);
-  url.searchParams.delete(CHOICE_FIELDS.class);
+  const cleared = url.searchParams.get(CHOICE_FIELDS.action) === CHOICE_FIELDS.clear;
+  const chosen = cleared ? [] : classList(url.searchParams.getAll(CHOICE_FIELDS.class));
+  for (const field of [CHOICE_FIELDS.marker, CHOICE_FIELDS.class, CHOICE_FIELDS.action]) url.searchParams.delete(field);
   window.history.replaceState(window.history.state, '', url);
   return chosen;
 }

@@ -19,7 +19,7 @@ import './urgent-notices.css';
  * HTML and offline, until their last day: the build's, then the newest the site has published. Not a dialog: the
  * page reads on beneath it. A parent can close one; it stays closed on this device (the service worker leaves it
  * out of the pages it serves, so nothing is drawn and then taken away), and one past its last day is hidden by the
- * phone's own date.
+ * phone's own date. Once a parent has chosen his son's class, those for other classes are folded under one line.
  */
 export function UrgentNotices() {
   const site = useSite();

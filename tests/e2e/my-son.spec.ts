@@ -14,6 +14,7 @@ import { feedPath, noticesDataPath, pagePath, searchDataPath, type Lang } from '
 import { CLASS_NOTICE, EVENTS, PLUS_ONE_NOTICE, SCHEDULED, URGENT } from '../fixtures/fixture-entries.ts';
 import { CHROMIUM_ARGS, findTestChromium } from '../harness/chromium.ts';
 import { gotoHydrated } from '../helpers/page.ts';
+import { gotoFirstPaint, holdApp, slowPhone, waitForHydration } from '../helpers/first-tap.ts';
 
 const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
 test.use({ baseURL: BASE, viewport: { width: 390, height: 844 } });
@@ -135,6 +136,25 @@ for (const lang of ['en', 'ml'] as const) {
     await page.screenshot({ path: `test-results/my-son-calendar-${lang}-390.png`, fullPage: true });
   });
 }
+
+test('a choice made before the app has started, on a slowed phone, is kept', async ({ page }) => {
+  const app = await holdApp(page, '/notices/');
+  await slowPhone(page, { network: false });
+  await gotoFirstPaint(page, '/notices/');
+  const choice = page.locator('main .class-choice');
+  await choice.locator('summary').click();
+  await choice.getByRole('group', { name: 'Plus Two' }).getByRole('checkbox', { name: 'Science' }).check();
+  // The form's own submission: the choice goes in the address, and the app that starts on that page keeps it.
+  await Promise.all([
+    page.waitForURL(/[?&]class=plusTwo-science/),
+    choice.getByRole('button', { name: WORDS.en.save }).click(),
+  ]);
+  app.release();
+  await waitForHydration(page);
+  await expect(page.locator('main .class-choice summary')).toContainText('Plus Two Science');
+  await expect(page).toHaveURL((url) => url.search === '');
+  expect(await page.evaluate(() => localStorage.getItem('my-classes'))).toBe('["plusTwo-science"]');
+});
 
 test('the choice survives a restart of the browser and is kept offline', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'my-son-'));

@@ -165,4 +165,23 @@ export const interactionJourneys: Journey[] = [
       check(problems.length === 0, problems.join('; '));
     },
   },
+  {
+    name: "the son's class is chosen on the notices page, and kept on the phone",
+    run: async (page, site) => {
+      await page.resize(PHONE.width, PHONE.height);
+      await open(page, site, '/notices/');
+      await page.click('main .class-choice summary');
+      await waitFor(page, 'the choice to open', () =>
+        document.querySelector('main .class-choice')?.hasAttribute('open'),
+      );
+      await page.click('main .class-choice input[value="plusTwo-science"]');
+      await clickText(page, 'main .class-choice button', 'Show his class first');
+      await waitFor(page, 'the choice to be kept', () => localStorage.getItem('my-classes') === '["plusTwo-science"]');
+      await open(page, site, '/notices/');
+      await waitFor(page, 'the choice after a reload', () =>
+        document.querySelector('main .class-choice summary')?.textContent?.includes('Plus Two Science'),
+      );
+      await page.evaluate(() => localStorage.removeItem('my-classes'));
+    },
+  },
 ];
