@@ -70,8 +70,10 @@ export function UrgentNotices() {
     <aside className="urgent-notices" aria-label={site.notices.urgent}>
       {banners(mine)}
       {folded.length > 0 && (
-        <details className="urgent-notices__others">
-          <summary className="container">{fill(site.classes.otherUrgent, { count: folded.length })}</summary>
+        <details className="other-classes urgent-notices__others">
+          <summary className="other-classes__summary container">
+            {fill(site.classes.otherUrgent, { count: folded.length })}
+          </summary>
           {banners(folded)}
         </details>
       )}
