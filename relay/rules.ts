@@ -3,7 +3,7 @@
  * the language the parent reads; anything else is refused with words a developer can act on.
  */
 
-import { classList, classTags, type ClassTag } from '../src/lib/classes.ts';
+import { classList, classTags, isClassTag, type ClassTag } from '../src/lib/classes.ts';
 
 export type Language = 'en' | 'ml';
 
@@ -135,7 +135,13 @@ const textProblem = (value: unknown, name: string, max: number): string | null =
 function isPageOfSite(url: unknown): url is string {
   if (typeof url !== 'string' || url.length > 200 || !url.startsWith('/') || /[\s\\]/.test(url)) return false;
   const base = 'https://site.invalid';
-  const resolved = new URL(url, base);
+  let resolved: URL;
+  try {
+    resolved = new URL(url, base);
+  } catch {
+    // `//` alone is no address at all.
+    return false;
+  }
   return (
     resolved.origin === base && !resolved.pathname.startsWith('//') && `${resolved.pathname}${resolved.search}` === url
   );
@@ -177,11 +183,7 @@ export function parseSubscription(body: unknown): Checked<SubscribeRequest> {
   const confirmation = confirmationOf(body.confirmation);
   if (!confirmation.ok) return confirmation;
   const classes = body.classes ?? [];
-  if (
-    !Array.isArray(classes) ||
-    classes.length > classTags.length ||
-    !classes.every((tag) => classTags.includes(tag))
-  ) {
+  if (!Array.isArray(classes) || classes.length > classTags.length || !classes.every(isClassTag)) {
     return refuse(`classes must be a list of classes among ${classTags.join(', ')}`);
   }
   const { previousAuth } = body;

@@ -1,7 +1,7 @@
 /**
  * The relay's D1 tables (relay/migrations/): one row per phone, the phones added each day, each notice sent and
  * which phones it went to. D1's free plan writes 100,000 rows a day: a new phone is two rows, and each notice about
- * two per phone (its claim, and the day it reached the phone when that changes).
+ * three per phone (its claim, its delivery recorded, and the day it reached the phone when that changes).
  */
 import { classList } from '../src/lib/classes.ts';
 import type { Subscription } from './rules.ts';

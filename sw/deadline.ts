@@ -15,11 +15,12 @@ export function stopWork(): void {
   work = new AbortController();
 }
 
-/** A signal that ends a request after `ms`, or when the worker's work is stopped. */
-export function within(ms: number): AbortSignal {
+/** A signal that ends a request after `ms`, when the worker's work is stopped, or when `also` ends it. */
+export function within(ms: number, also?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(ms);
   // Every engine the site supports has AbortSignal.any in workers; one without it keeps the deadline alone.
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([timeout, work.signal]) : timeout;
+  if (typeof AbortSignal.any !== 'function') return timeout;
+  return AbortSignal.any([timeout, work.signal, ...(also ? [also] : [])]);
 }
 
 /**

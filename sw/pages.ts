@@ -20,10 +20,8 @@ const network = new NetworkOnly({ plugins: [deadline(NETWORK_DEADLINE_MS.page)] 
 async function fetchWithin(request: Request, answerMs: number, wholeMs: number): Promise<Response | undefined> {
   const late = new AbortController();
   const timer = setTimeout(() => late.abort(), answerMs);
-  const whole = within(wholeMs);
-  const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([late.signal, whole]) : whole;
   try {
-    return await fetch(request, { signal });
+    return await fetch(request, { signal: within(wholeMs, late.signal) });
   } catch {
     return undefined;
   } finally {

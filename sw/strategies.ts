@@ -175,10 +175,11 @@ export const pdfs = new NetworkFirst({
 const warming = new Map<string, Promise<{ cached: number; failed: number }>>();
 
 /**
- * Keep a list of images, a few at once (WARM_AT_ONCE), each within an image's deadline and the whole within
+ * Keep a list of images, a few at once (WARM_AT_ONCE), each within an image's deadline; no image is begun after
  * WARM_JOB_MS. Those already cached are skipped at the cost of a lookup; the others are fetched through their kind's
  * strategy, so they count against that cache's entry and age limits and are purged first when storage runs short.
- * While a job runs, another page's request joins it rather than asking the network again.
+ * While a job runs, another page's request joins it (and its answer) rather than asking the network again: the
+ * lists differ only by the screen that asked, and the next page load asks again.
  */
 export function warm(
   kind: 'media' | 'gallery',

@@ -3,7 +3,8 @@
  * its photos and PDFs in media/) goes out after the build and the checks of the content and of dist/, within
  * minutes of a Save; any change to the code takes the whole gate, browsers and Lighthouse included.
  *
- *   npm run publish-path -- <base> [<head>]    prints content or full (and writes path=… to $GITHUB_OUTPUT)
+ *   npm run publish-path -- <base> [<head>] [--unchanged-content]
+ *                                              prints content or full (and writes path=… to $GITHUB_OUTPUT)
  *
  * The workflow gives as <base> the last commit it published, so code that has not passed the gate yet is never
  * carried out by a Save that follows it.
@@ -17,11 +18,14 @@ export type PublishPath = 'content' | 'full';
 /** What the office's editor writes: the content's YAML, and the photos and PDFs it uploads. */
 const CONTENT = [/^src\/content\/.+\.yaml$/, /^media\//];
 
-/** The way a change is published, from the files it changed (none known: the whole gate, to be safe). */
-export function publishPath(changed: readonly string[]): PublishPath {
-  return changed.length > 0 && changed.every((file) => CONTENT.some((pattern) => pattern.test(file)))
-    ? 'content'
-    : 'full';
+/**
+ * The way a change is published, from the files it changed. Nothing changed since the last publish: the whole gate,
+ * to be safe, unless the run says otherwise (`unchanged`): a scheduled notice come due needs only its content
+ * built, the code being as the gate last passed it.
+ */
+export function publishPath(changed: readonly string[], unchanged: PublishPath = 'full'): PublishPath {
+  if (changed.length === 0) return unchanged;
+  return changed.every((file) => CONTENT.some((pattern) => pattern.test(file))) ? 'content' : 'full';
 }
 
 /** The files changed between two commits, or null when the base is not known (a first push, a forced one). */
@@ -37,9 +41,12 @@ export function changedFiles(base: string, head = 'HEAD', cwd = process.cwd()): 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [base = '', head = 'HEAD'] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // --unchanged-content: a run for a scheduled notice come due (scheduled-notices.yml), whose code is as published.
+  const unchanged: PublishPath = args.includes('--unchanged-content') ? 'content' : 'full';
+  const [base = '', head = 'HEAD'] = args.filter((arg) => !arg.startsWith('--'));
   const changed = changedFiles(base, head);
-  const path = changed ? publishPath(changed) : 'full';
+  const path = changed ? publishPath(changed, unchanged) : 'full';
   console.log(
     changed
       ? `${changed.length} file(s) changed since ${base.slice(0, 7)}: the ${path === 'content' ? 'content' : 'full'} path`

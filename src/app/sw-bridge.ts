@@ -77,12 +77,8 @@ function accepted(change?: 'keep' | 'forget'): boolean {
   }
 }
 
-/**
- * The new version takes over: the worker in charge ends the work it has under way (a request held by a slow
- * network would hold the new version back: sw/deadline.ts), and the waiting one is told to take over.
- */
+/** The waiting version is told to take over; once it has, the parent's Reload is forgotten. */
 function takeOver(wb: Workbox): void {
-  navigator.serviceWorker.controller?.postMessage({ type: SKIP_WAITING });
   wb.messageSkipWaiting();
   wb.addEventListener('controlling', () => accepted('forget'));
 }
@@ -106,6 +102,10 @@ function applyUpdate(wb: Workbox): void {
     next?.addEventListener('statechange', () => next.state === 'activated' && reload());
   });
   setTimeout(reload, RELOAD_WITHIN_MS);
+  // The worker in charge ends the work it has under way (a request held by a slow network would hold the new version
+  // back: sw/deadline.ts); this page is about to reload. Not on the next load's own take-over, which would end that
+  // page's requests.
+  navigator.serviceWorker.controller?.postMessage({ type: SKIP_WAITING });
   takeOver(wb);
 }
 
@@ -132,6 +132,9 @@ export function registerServiceWorker(lang: Lang): void {
   wb.register()
     .then(async (registration) => {
       if (!registration) return;
+      // No version waits: a Reload kept from before has been carried out (the new version took over before this
+      // load), and must not take a later update over without asking.
+      if (!registration.waiting) accepted('forget');
       // Updates are checked for whatever happens to the images below.
       setInterval(
         () =>

@@ -44,6 +44,16 @@ const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) 
     signal: AbortSignal.timeout(RELAY_WAIT_MS),
   });
 
+/** The browser's own steps (its worker ready, its push service's address): a browser that never answers is told. */
+const BROWSER_WAIT_MS = 20_000;
+
+/** `promise`, or a failure after `ms`: nothing the parent pressed waits forever on the browser. */
+const inTime = <T>(promise: Promise<T>, ms = BROWSER_WAIT_MS): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ]);
+
 /** The auth key of the subscription the relay last kept for this phone: the proof it asks for when the keys change. */
 const KEPT_AUTH_KEY = 'push-kept-auth';
 
@@ -108,13 +118,15 @@ export async function subscribe(
   confirmation: Confirmation,
 ): Promise<PushOutcome> {
   try {
-    const registration = await navigator.serviceWorker.ready;
+    const registration = await inTime(navigator.serviceWorker.ready);
     const fresh = () =>
-      registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(settings.pushPublicKey),
-      });
-    const current = (await registration.pushManager.getSubscription()) ?? (await fresh());
+      inTime(
+        registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(settings.pushPublicKey),
+        }),
+      );
+    const current = (await inTime(registration.pushManager.getSubscription())) ?? (await fresh());
     const outcome = await keep(current, choice, settings, confirmation);
     if (outcome !== 'keys') return outcome;
     // The relay keeps this address with keys this browser no longer proves it had: a new subscription (a new
@@ -136,8 +148,8 @@ export async function subscribe(
  */
 export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> {
   try {
-    const registration = await navigator.serviceWorker.ready;
-    const subscription = await registration.pushManager.getSubscription();
+    const registration = await inTime(navigator.serviceWorker.ready);
+    const subscription = await inTime(registration.pushManager.getSubscription());
     if (subscription) {
       // The relay forgets a phone only for the browser that holds its keys.
       const { endpoint, keys } = subscription.toJSON();

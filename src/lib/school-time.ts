@@ -8,12 +8,7 @@ const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  * invalid date. Plain arithmetic on the fixed offset, not Intl: the first time-zone formatter a page creates
  * loads the zone data, a task of about 25 ms on this machine (100 ms on Lighthouse's simulated phone).
  */
-export function schoolDay(date: Date): string {
-  const there = new Date(date.getTime() + OFFSET_MS);
-  if (Number.isNaN(there.getTime())) return '';
-  const pad = (n: number, width: number) => String(n).padStart(width, '0');
-  return `${pad(there.getUTCFullYear(), 4)}-${pad(there.getUTCMonth() + 1, 2)}-${pad(there.getUTCDate(), 2)}`;
-}
+export const schoolDay = (date: Date): string => schoolMoment(date).slice(0, 10);
 
 /** A moment at the school, YYYY-MM-DDTHH:MM (a scheduled notice's time is written so: src/content/schema/fields.ts). */
 export function schoolMoment(date: Date): string {

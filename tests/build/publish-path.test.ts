@@ -20,6 +20,11 @@ describe('the way a change is published', () => {
     expect(publishPath([])).toBe('full');
   });
 
+  it('takes the content path for a scheduled notice come due when nothing changed since the last publish', () => {
+    expect(publishPath([], 'content')).toBe('content');
+    expect(publishPath(['package.json'], 'content')).toBe('full');
+  });
+
   const repo = mkdtempSync(path.join(tmpdir(), 'publish-path-'));
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
   const git = (...args: string[]) =>

@@ -5,7 +5,10 @@
  * unable to read any notice while its service still answered 201: only the phone's own browser, which knows its old
  * auth key, may change them.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from '../../relay/local.ts';
+import { normalizeEndpoint } from '../../relay/rules.ts';
 import { makePhone, type Phone } from './phones.ts';
 import { startPushService, type PushService } from './push-service.ts';
 import { CONFIRMATION, caller } from './relay-calls.ts';
@@ -106,15 +109,47 @@ describe('what else a forged request could try', () => {
     expect(await contents(relay.db)).toEqual(before);
   });
 
-  it.each(['/.//evil.example/', '/./..//evil.example', '/notices/../..//evil.example', '/\\evil.example', '/a b'])(
-    'refuses a confirmation that would open %s, and stores nothing',
-    async (url) => {
-      const phone = makePhone(`confirm-${url.replace(/\W/g, 'x')}`, 'en');
-      phones.set(phone.subscription.endpoint, phone);
-      const before = await contents(relay.db);
-      const answer = await subscribe({ ...phone.subscription, confirmation: { ...CONFIRMATION.en, url } });
-      expect(answer).toMatchObject({ status: 400, json: { error: expect.stringContaining('confirmation.url') } });
-      expect(await contents(relay.db)).toEqual(before);
-    },
-  );
+  it.each([
+    '/.//evil.example/',
+    '/./..//evil.example',
+    '/notices/../..//evil.example',
+    '/\\evil.example',
+    '/a b',
+    '//',
+  ])('refuses a confirmation that would open %s, and stores nothing', async (url) => {
+    const phone = makePhone(`confirm-${url.replace(/\W/g, 'x')}`, 'en');
+    phones.set(phone.subscription.endpoint, phone);
+    const before = await contents(relay.db);
+    const answer = await subscribe({ ...phone.subscription, confirmation: { ...CONFIRMATION.en, url } });
+    expect(answer).toMatchObject({ status: 400, json: { error: expect.stringContaining('confirmation.url') } });
+    expect(await contents(relay.db)).toEqual(before);
+  });
+});
+
+describe('addresses stored before they had one spelling', () => {
+  it('are respelled by the migration, and a phone stored twice so is stored once', async () => {
+    const windows = 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAADt8';
+    const keys = makePhone('windows-keys', 'en').subscription.keys;
+    const insert = (endpoint: string) =>
+      relay.db
+        .prepare("INSERT INTO subscriptions (endpoint, p256dh, auth, language) VALUES (?, ?, ?, 'en')")
+        .bind(endpoint, keys.p256dh, keys.auth)
+        .run();
+    await insert(`${windows}%2bL3kQ9x7RZp%2fQ%3d%3d`);
+    await insert(`${windows}%2BL3kQ9x7RZp%2FQ==`);
+    await insert(`${windows}%2bOTHER9x7RZp%3D`);
+    const migration = readFileSync('relay/migrations/0004_windows_endpoints.sql', 'utf8');
+    for (const statement of statementsOf(migration)) await relay.db.prepare(statement).run();
+    const stored = await relay.db
+      .prepare("SELECT endpoint FROM subscriptions WHERE endpoint LIKE 'https://wns2-par02p%' ORDER BY endpoint")
+      .all<{ endpoint: string }>();
+    expect(stored.results.map((row) => row.endpoint)).toEqual([
+      `${windows}%2BL3kQ9x7RZp%2FQ==`,
+      `${windows}%2BOTHER9x7RZp=`,
+    ]);
+    expect(normalizeEndpoint(`${windows}%2bL3kQ9x7RZp%2fQ%3d%3d`)).toEqual({
+      ok: true,
+      value: stored.results[0]!.endpoint,
+    });
+  });
 });

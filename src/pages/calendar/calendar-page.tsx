@@ -15,12 +15,22 @@ import './calendar-filter.css';
 
 const kinds = Object.keys(eventKinds) as EventKind[];
 
-/** The dates month by month, under each month's name. */
-function Months({ events, content, level }: { events: EventView[]; content: CalendarContent; level: 'h2' | 'h3' }) {
+/** The dates month by month, under each month's name (`id`: the headings' names, distinct on the page). */
+function Months({
+  events,
+  content,
+  level,
+  id = 'month',
+}: {
+  events: EventView[];
+  content: CalendarContent;
+  level: 'h2' | 'h3';
+  id?: string;
+}) {
   const Heading = level;
   return byMonth(events).map(({ month, events: inMonth }) => (
-    <section key={month} className="calendar__month" aria-labelledby={`month-${month}`}>
-      <Heading id={`month-${month}`} className="calendar__month-name">
+    <section key={month} className="calendar__month" aria-labelledby={`${id}-${month}`}>
+      <Heading id={`${id}-${month}`} className="calendar__month-name">
         {content.months[month]}
       </Heading>
       <ol className="entry-list calendar__events">
@@ -92,7 +102,7 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
               <Months events={coming} content={content} level="h3" />
               {others.length > 0 && (
                 <OtherClasses summary={fill(words.otherDates, { count: others.length })}>
-                  <Months events={others} content={content} level="h3" />
+                  <Months events={others} content={content} level="h3" id="others-month" />
                 </OtherClasses>
               )}
             </section>
@@ -101,7 +111,7 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
                 <summary>
                   {content.past} ({past.length})
                 </summary>
-                <Months events={past} content={content} level="h3" />
+                <Months events={past} content={content} level="h3" id="past-month" />
               </details>
             )}
           </>

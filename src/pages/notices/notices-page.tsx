@@ -105,7 +105,8 @@ function NoticeList({ notices, content }: { notices: NoticeView[]; content: Noti
       <section className="container notices" aria-label={site.notices.heading}>
         <NotifyMe words={content.push} />
         <ClassChoice />
-        {notices.length > 0 ? cards(mine) : <p className="lead">{content.empty}</p>}
+        {notices.length === 0 && <p className="lead">{content.empty}</p>}
+        {mine.length > 0 && cards(mine)}
         {others.length > 0 && (
           <OtherClasses summary={fill(site.classes.otherNotices, { count: others.length })}>
             {cards(others)}
