@@ -88,7 +88,9 @@ describe('under attack', () => {
     // Each refused by the push service (it never gave that address: 400), or by the limit for everyone together
     // (429); a push service too busy to answer (502) keeps nothing either.
     expect([...statuses.keys()].every((status) => [400, 429, 502].includes(status))).toBe(true);
-    expect(statuses.get(429)).toBeGreaterThan(FLOOD - 500);
+    // The limit counts in windows of a minute of the clock (300 each, wrangler.toml): a flood that straddles one or two
+    // meets it afresh, so up to three windows' worth gets past it to the push service (which refuses them all).
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(FLOOD - 3 * 300);
     expect(service.requests - requestsBefore).toBeLessThanOrEqual(FLOOD - statuses.get(429)!);
     expect((await contents(relay.db)).subscriptions).toEqual([]);
   }, 180_000);
@@ -128,11 +130,17 @@ describe('moving from Workers KV', () => {
     const { call } = caller(() => relay);
     const kv = await relay.mf.getKVNamespace('OLD_SUBSCRIPTIONS');
     const old = Array.from({ length: 1200 }, (_, i) => makePhone(`kept-${i}`, i % 2 ? 'en' : 'ml').subscription);
-    for (const [i, subscription] of old.entries()) {
-      const stored =
-        i === 0 ? { ...subscription, endpoint: subscription.endpoint.replace('fcm.', 'FCM.') } : subscription;
-      // The old relay kept a copy in the metadata when it fitted.
-      await kv.put(`sub:${i}`, JSON.stringify(stored), i % 10 ? { metadata: stored } : {});
+    // A hundred at a time: one after the other, the writes were most of the relay tests' time.
+    for (let start = 0; start < old.length; start += 100) {
+      await Promise.all(
+        old.slice(start, start + 100).map((subscription, j) => {
+          const i = start + j;
+          const stored =
+            i === 0 ? { ...subscription, endpoint: subscription.endpoint.replace('fcm.', 'FCM.') } : subscription;
+          // The old relay kept a copy in the metadata when it fitted.
+          return kv.put(`sub:${i}`, JSON.stringify(stored), i % 10 ? { metadata: stored } : {});
+        }),
+      );
     }
     await kv.put('sub:broken', JSON.stringify({ endpoint: 'https://push.example.com/x' }), {});
     await kv.put('sent:exam-moved', '1');
