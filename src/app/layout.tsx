@@ -15,6 +15,9 @@ export interface KeepScrollState {
   keepScroll: true;
 }
 
+/** Where a parent types: a field that has the focus as a new page arrives keeps it. */
+const FIELDS = 'input, textarea, select, [contenteditable="true"]';
+
 const keepsScroll = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as Partial<KeepScrollState>).keepScroll === true;
 
@@ -50,9 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
     const { pathname } = location;
     void head().then(({ applyHead }) => applyHead(pathname, site));
     if (navigationType === 'POP' || keepsScroll(location.state)) return;
-    // Every link click lands at the top of the next page, and screen readers start reading there.
+    // Every link click lands at the top of the next page, and screen readers start reading there. A parent who began
+    // typing while the page's code was on its way (the header's search, opened again) keeps the focus: taken away, the
+    // next keys would go to the page, and Escape would not find the search.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    mainRef.current?.focus({ preventScroll: true });
+    if (!document.activeElement?.matches(FIELDS)) mainRef.current?.focus({ preventScroll: true });
   }, [location.key]);
 
   // A page's own title and description (a notice's), once it has given them.

@@ -150,6 +150,35 @@ test('the header: at a phone’s width in the menu, at a desktop’s in its pane
   expect(await axe(page)).toEqual([]);
 });
 
+test('a search opened while the next page is still arriving keeps the focus, and Escape gives it back to its button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The calendar's code held, as on a slow signal: the address changes at once, the page comes when its code does.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/calendar[^/]*\.js$/, async (route) => (await held, route.continue()));
+  await gotoHydrated(page, '/');
+  const status = page.getByRole('banner').getByRole('status');
+  await page.getByRole('button', { name: words.en.open }).click();
+  await page.keyboard.type('onam');
+  await expect(status).toHaveText(words.en.found);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/calendar\/#onam-holidays$/);
+  // The parent searches again before the calendar has come.
+  await page.getByRole('button', { name: words.en.open }).click();
+  await page.keyboard.type('prospectus');
+  await expect(status).toHaveText(words.en.found);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/calendar/i);
+  const field = page.getByRole('banner').getByRole('searchbox', { name: words.en.label });
+  await expect(field, 'the field the parent is typing in keeps the focus as the page arrives').toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#site-search')).not.toBeVisible();
+  await expect(page.getByRole('button', { name: words.en.open })).toBeFocused();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the search page lists every page, notice (past ones too), date and document, and the header goes there', async ({
