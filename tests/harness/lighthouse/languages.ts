@@ -95,7 +95,8 @@ export function languageReport(
     route: pair.route,
     en: median(pair.en),
     ml: median(pair.ml),
-    ratio: median(ratios(pair)),
+    // A pair with a figure missing fails: the median would pass it on the figures left.
+    ratio: ratios(pair).every(Number.isFinite) ? median(ratios(pair)) : NaN,
     each:
       pair.setAside === undefined
         ? ''

@@ -53,8 +53,7 @@ const DESKTOP_ROUTES = ['/', '/ml/', '/notices/', '/ml/notices/'];
 const routesFor = (preset: Preset) =>
   preset === 'desktop' && !routesAsked.length ? routes.filter((route) => DESKTOP_ROUTES.includes(route)) : routes;
 
-// Two workers, one per core: two pages are measured at once.
-const WORKERS = Number(process.env.LH_WORKERS ?? 2);
+const WORKERS = Number(process.env.LH_WORKERS ?? 2); // one per core: two pages are measured at once
 let pool = await LighthousePool.start(WORKERS, fontProfileEnv('phone'));
 const site = await serveStatic('dist', SITE_PORT, { precompressed: true });
 rmSync(OUT, { recursive: true, force: true });
