@@ -15,8 +15,13 @@ export interface KeepScrollState {
   keepScroll: true;
 }
 
-/** Where a parent types: a field that has the focus as a new page arrives keeps it. */
-const FIELDS = 'input, textarea, select, [contenteditable="true"]';
+/** Where a parent types: a field that has the focus as a new page arrives keeps it, while it is still shown. */
+const FIELDS = 'input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=reset]), textarea, select';
+const typing = (element: Element | null) =>
+  !!element &&
+  (element.matches(FIELDS) || (element as HTMLElement).isContentEditable) &&
+  // An engine without checkVisibility (before Safari 17.4) keeps the field's focus.
+  (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 
 const keepsScroll = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as Partial<KeepScrollState>).keepScroll === true;
@@ -57,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // typing while the page's code was on its way (the header's search, opened again) keeps the focus: taken away, the
     // next keys would go to the page, and Escape would not find the search.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (!document.activeElement?.matches(FIELDS)) mainRef.current?.focus({ preventScroll: true });
+    if (!typing(document.activeElement)) mainRef.current?.focus({ preventScroll: true });
   }, [location.key]);
 
   // A page's own title and description (a notice's), once it has given them.
