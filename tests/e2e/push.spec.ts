@@ -5,7 +5,7 @@
  * "notices are on" message goes to tests/relay/push-service.ts, which decrypts it as the phone would), and the push
  * service's delivery (Chromium's DevTools protocol hands the message to the service worker, as a push service would).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createHash, createECDH } from 'node:crypto';
 import { Miniflare } from 'miniflare';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
@@ -13,6 +13,7 @@ import { migrate, relayOptions } from '../../relay/local.ts';
 import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { URGENT } from '../fixtures/fixture-entries.ts';
 import { persistentContext } from '../helpers/profile.ts';
+import { deliverToWorker, shownNotifications } from '../helpers/push-delivery.ts';
 import { standInPushService } from '../helpers/push-subscription.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
 import { FCM, type Phone } from '../relay/phones.ts';
@@ -58,35 +59,6 @@ test.afterAll(async () => {
   await service.close();
 });
 
-/** Hands a message to the page's service worker as its push service would (Chromium's DevTools protocol). */
-async function deliverToWorker(context: BrowserContext, page: Page, data: unknown): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === `${BASE}/` && !r.isDeleted);
-      if (found) resolve(found.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: BASE,
-    registrationId: await registration,
-    data: JSON.stringify(data),
-  });
-}
-
-/** The notifications the service worker shows. */
-const shown = (page: Page) =>
-  page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      lang: n.lang,
-      tag: n.tag,
-      icon: new URL(n.icon).pathname,
-      url: (n.data as { url: string }).url,
-    })),
-  );
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const kept = async () =>
@@ -117,19 +89,18 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   // The relay kept the phone once its push service took the "notices are on" message: the phone shows it.
   const [confirmation] = service.received.get(ENDPOINT) ?? [];
   expect(confirmation?.payload).toMatchObject({ title: 'Notices are on for this phone', url: '/notices/' });
-  await deliverToWorker(context, page, confirmation!.payload);
-  await expect
-    .poll(() => shown(page))
-    .toEqual([
-      {
-        title: 'Notices are on for this phone',
-        body: 'Urgent notices from EdMOUNT will come here.',
-        lang: 'en',
-        tag: 'notices-on',
-        icon: '/icons/icon-192.png',
-        url: '/notices/',
-      },
-    ]);
+  await deliverToWorker(context, page, BASE, confirmation!.payload);
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: 'Notices are on for this phone',
+      body: 'Urgent notices from EdMOUNT will come here.',
+      lang: 'en',
+      tag: 'notices-on',
+      silent: false,
+      icon: '/icons/icon-192.png',
+      url: '/notices/',
+    },
+  ]);
   await page.screenshot({ path: 'test-results/push-notices-on-412.png' });
   // This phone remembers it asked: opened again, the page offers to stop.
   await page.reload();
@@ -200,28 +171,13 @@ test("a notice pushed to the phone shows in its language, with the school's icon
     tag: `notice-${URGENT.slug}`,
     urgent: true,
   };
-  await deliverToWorker(context, page, pushed);
-  await expect
-    .poll(() => shown(page))
-    .toEqual([
-      {
-        title: pushed.title,
-        body: pushed.body,
-        lang: 'ml',
-        tag: pushed.tag,
-        icon: '/icons/icon-192.png',
-        url: pushed.url,
-      },
-    ]);
+  await deliverToWorker(context, page, BASE, pushed);
+  const notice = { title: pushed.title, body: pushed.body, lang: 'ml', tag: pushed.tag, icon: '/icons/icon-192.png' };
+  expect(await shownNotifications(page)).toEqual([{ ...notice, silent: false, url: pushed.url }]);
   // The same notice again, as a sender's run that died, or a retried timeout, can send it: it replaces the first,
   // without a sound or a vibration.
-  const alerts = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ tag: n.tag, silent: n.silent })),
-    );
-  expect(await alerts()).toEqual([{ tag: pushed.tag, silent: false }]);
-  await deliverToWorker(context, page, pushed);
-  await expect.poll(alerts).toEqual([{ tag: pushed.tag, silent: true }]);
+  await deliverToWorker(context, page, BASE, pushed);
+  expect(await shownNotifications(page)).toEqual([{ ...notice, silent: true, url: pushed.url }]);
   await close();
 });
 
