@@ -47,6 +47,16 @@ describe('how many Lighthouse runs a route gets', () => {
 });
 
 describe('Malayalam against English', () => {
+  /** One route's first figures (English, Malayalam), then `runs`, the pairs measured one page at a time, in turn. */
+  const settleRuns = (route: string, [en, ml]: [number, number], runs: [number, number][]) =>
+    settlePairs(
+      new Map([
+        [route, en],
+        [`/ml${route}`, ml],
+      ]),
+      async () => runs.shift()!,
+    );
+
   it('pairs each Malayalam page with its English twin, and leaves a page measured in one language out', () => {
     const lcp = new Map([
       ['/', 1000],
@@ -101,13 +111,7 @@ describe('Malayalam against English', () => {
       [976, 982],
       [978, 1058],
     ];
-    const pairs = await settlePairs(
-      new Map([
-        ['/about/', 810],
-        ['/ml/about/', 1058],
-      ]),
-      async () => runs.shift()!,
-    );
+    const pairs = await settleRuns('/about/', [810, 1058], runs);
     expect(runs).toHaveLength(1);
     const { failures, table } = languageReport(pairs, { title: 'Malayalam against English', held: true });
     expect(failures).toEqual([]);
@@ -121,13 +125,7 @@ describe('Malayalam against English', () => {
       [1000, 1000],
       [1000, 1000],
     ];
-    const pairs = await settlePairs(
-      new Map([
-        ['/', 1000],
-        ['/ml/', 1080],
-      ]),
-      async () => runs.shift()!,
-    );
+    const pairs = await settleRuns('/', [1000, 1080], runs);
     expect(runs).toEqual([]);
     expect(languageReport(pairs, { title: 'Malayalam against English', held: true }).failures).toHaveLength(1);
   });
