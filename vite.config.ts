@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => {
       routerTreeShakingPlugin(),
       mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
-      galleriesPlugin(content.api.content),
+      galleriesPlugin(content.api.content, env),
       // The toppers' photos, at the results page's sizes.
       topperPhotosPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
         // The not-found page of each language, for static hosts (and for the worker, offline).
-        additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded)],
+        additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded, buildDay(env))],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
       // What a search looks through, read from the pages once they are written.
       searchIndexPlugin(content.api.content, env),
@@ -139,7 +139,10 @@ export default defineConfig(({ mode }) => {
  *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the head's tags
  *   (needed only when the page changes) in chunks of their own.
  * - `classes`: the choice of a son's class and the folds for other classes (issue 57), which only the home, notices
- *   and calendar pages show: one file for the three, and nothing in the others' first load.
+ *   and calendar pages show, and the links to the school years of their archives (issue 62): one file for the three,
+ *   and nothing in the others' first load.
+ * - `gallery`: the gallery list's checks and its photos' addresses, which the gallery page and the service worker's
+ *   bridge (after hydration) use: nothing in the other pages' first load.
  * - `after`: what the app loads once it has hydrated: the fetch of the newest notices (with valibot, which checks
  *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
  *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
@@ -154,14 +157,16 @@ const chunkGroups = [
   // The choice of a son's class and the folds of what is for other classes: on the home, notices and calendar pages
   // only, so the others do not carry it in their first load.
   // Below the app's priority, so what it imports that the app has stays there.
-  { name: 'classes', priority: 9, test: /src[\\/]blocks[\\/](class-choice|other-classes)\.tsx/ },
+  { name: 'classes', priority: 9, test: /src[\\/]blocks[\\/](class-choice|other-classes|year-links)\.tsx/ },
+  // The gallery list's checks and its photos' addresses: the gallery page's, and the worker bridge's once the app runs.
+  { name: 'gallery', priority: 9, test: /src[\\/]lib[\\/]gallery(-client|-images)?\.ts/ },
   {
     name: 'app',
     priority: 10,
     // Used by one chunk only: that chunk's (see above).
     minShareCount: 2,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/]push-client\.ts|src[\\/]blocks[\\/](class-choice|other-classes)\.tsx/.test(
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/](push-client|gallery(-client|-images)?)\.ts|src[\\/]blocks[\\/](class-choice|other-classes|year-links)\.tsx/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(

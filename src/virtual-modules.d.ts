@@ -12,9 +12,12 @@ declare module '*.yaml' {
   export default data;
 }
 
-/** The notices of a language, as the pages show them (scripts/build/content/plugin.ts). */
-declare module 'virtual:school-notices/*' {
-  const data: unknown;
+/**
+ * Each written page's own lists in a language, by address, and the urgent notices every page carries (the
+ * prerenderer's: scripts/build/content/page-data.ts; src/content/page-data.tsx).
+ */
+declare module 'virtual:school-page-data/*' {
+  const data: { urgent: import('./content/index.ts').NoticeView[]; pages: Record<string, unknown> };
   export default data;
 }
 

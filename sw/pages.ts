@@ -5,11 +5,18 @@
 import { matchPrecache } from 'workbox-precaching';
 import { NetworkOnly } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { canonicalPath, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
-import { CACHE_NAMES, LANGUAGE_CHOICE_KEY, NETWORK_DEADLINE_MS, NETWORK_WAIT } from '../src/lib/cache-policy.ts';
+import { CacheExpiration } from 'workbox-expiration';
+import { canonicalPath, isPerEntry, matchRoute, notFoundFile, pagePath, splitPath } from '../src/lib/routes.ts';
+import {
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  LANGUAGE_CHOICE_KEY,
+  NETWORK_DEADLINE_MS,
+  NETWORK_WAIT,
+} from '../src/lib/cache-policy.ts';
 import { deadline, within } from './deadline.ts';
 import { withUrgentNoticesAsOfToday } from './urgent-html.ts';
-import { precachedPage } from './to-cache.ts';
+import { precachedPage, standIn } from './to-cache.ts';
 
 const network = new NetworkOnly({ plugins: [deadline(NETWORK_DEADLINE_MS.page)] });
 
@@ -29,12 +36,37 @@ async function fetchWithin(request: Request, answerMs: number, wholeMs: number):
   }
 }
 
+const visitedPages = new CacheExpiration(CACHE_NAMES.pages, CACHE_LIMITS.pages);
+
 /**
- * A page: from the network, so what the school published since the last visit shows at once; from the precache
- * when the network is gone or slower than NETWORK_WAIT.pageMs (the page as it was, and the offline notice); an address
- * neither knows gets the not-found page of its language.
+ * A page the precache does not hold (a notice's, an archive's, a gallery's: src/lib/routes.ts, isPerEntry), kept as
+ * the network gave it, so it reads offline once opened (issue 62). A full storage keeps nothing, and the page is
+ * answered all the same.
  */
-export async function page({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+async function keepVisited(key: string, response: Response): Promise<void> {
+  try {
+    await (await caches.open(CACHE_NAMES.pages)).put(key, response);
+    await visitedPages.updateTimestamp(key);
+    await visitedPages.expireEntries();
+  } catch {
+    // Storage full, or the body never came: the page was answered; it is simply not kept.
+  }
+}
+
+/** Whether a page is one the precache does not hold, which is kept once visited. */
+const keptWhenVisited = (pathname: string): boolean => {
+  const match = matchRoute(pathname);
+  return !!match && isPerEntry(match.route);
+};
+
+/**
+ * A page: from the network, so what the school published since the last visit shows at once; from the precache, or
+ * from the pages kept when visited, when the network is gone or slower than NETWORK_WAIT.pageMs (the page as it was,
+ * and the offline notice); then the page that stands in for it (to-cache.ts, standIn); an address none knows gets the
+ * not-found page of its language. The app asks for a page's HTML the same way when it moves to it (its lists:
+ * src/content/page-data.tsx).
+ */
+export async function page({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
   // A page's address in another form (`/about`, `/ml`): sent to its one form, as the hosts send it,
   // online or not, so the page and its links agree on where it is.
   const canonical = canonicalPath(url.pathname);
@@ -43,10 +75,16 @@ export async function page({ request, url }: RouteHandlerCallbackOptions): Promi
   const fresh = await fetchWithin(request, NETWORK_WAIT.pageMs, NETWORK_DEADLINE_MS.page);
   // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
   if (fresh?.type === 'opaqueredirect') return fresh;
+  const key = `${url.origin}${canonical}`;
+  if (fresh?.ok && keptWhenVisited(url.pathname)) event.waitUntil(keepVisited(key, fresh.clone()));
   // A body that stops arriving is ended at the page's deadline, and the kept copy answers.
   const read = fresh?.ok ? await withUrgentNoticesAsOfToday(fresh).catch(() => undefined) : undefined;
   if (read) return read;
-  const kept = await matchPrecache(precachedPage(url.pathname));
+  const standing = standIn(url.pathname);
+  const kept =
+    (await matchPrecache(precachedPage(url.pathname))) ??
+    (await caches.match(key, { cacheName: CACHE_NAMES.pages })) ??
+    (standing && (await matchPrecache(standing)));
   if (kept) return withUrgentNoticesAsOfToday(kept);
   // The host's own answer (its not-found page, say), unless it was a page whose body never came.
   const answer = fresh && !fresh.ok ? fresh : undefined;

@@ -36,6 +36,13 @@ export const galleryApi = new StaleWhileRevalidate({
   ],
 });
 
+/** An older school year's galleries: from the cache at once, refreshed behind (a year's list rarely changes). */
+export const galleryYears = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.galleryApi,
+  matchOptions: { ignoreVary: true },
+  plugins: [deadline(NETWORK_DEADLINE_MS.data), new CacheableResponsePlugin({ statuses: [200] })],
+});
+
 /**
  * Only a photo the worker can see arrived is kept: cross-origin photos are asked for with CORS (the page's
  * `crossorigin`), so a host's 404 is a 404 here, not an opaque answer kept for 30 days (and padded to megabytes
@@ -136,6 +143,16 @@ export async function siteImage(options: RouteHandlerCallbackOptions): Promise<R
   }
 }
 
+/** The app's code the precache leaves out (src/lib/cache-policy.ts, PRECACHE): kept once it has run. */
+export const code = new CacheFirst({
+  cacheName: CACHE_NAMES.code,
+  plugins: [
+    deadline(NETWORK_DEADLINE_MS.precache),
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...CACHE_LIMITS.code, purgeOnQuotaError: true }),
+  ],
+});
+
 /**
  * The notices as last published (src/notices/fetch-notices.ts): the network first, so the app hears of a notice the
  * moment it opens; the last answer kept, so the notices read offline too.
@@ -147,8 +164,9 @@ export const noticesData = new NetworkFirst({
 });
 
 /**
- * What a search looks through (src/ui/search/search-results.tsx): the network first, so a notice published today
- * is found; the last answer kept, so search works offline after one search.
+ * What a search looks through (src/ui/search/search-results.tsx), each of its files: the network first, so a notice
+ * published today is found; the last answer kept, so search works offline after one search (an older year's, once a
+ * search needed it).
  */
 export const searchData = new NetworkFirst({
   cacheName: CACHE_NAMES.search,

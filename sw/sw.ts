@@ -13,9 +13,20 @@ import {
   type WarmImagesMessage,
   type WarmImagesReply,
 } from '../src/lib/sw-messages.ts';
-import { languages, noticesDataPath, searchDataPath } from '../src/lib/routes.ts';
+import { languages, matchRoute, noticesDataPath } from '../src/lib/routes.ts';
+import { isSearchFile } from '../src/lib/search/shards.ts';
 import { listenForPushes } from './push.ts';
-import { galleryApi, galleryImages, noticesData, pdfs, searchData, siteImage, warm } from './strategies.ts';
+import {
+  code,
+  galleryApi,
+  galleryImages,
+  galleryYears,
+  noticesData,
+  pdfs,
+  searchData,
+  siteImage,
+  warm,
+} from './strategies.ts';
 import { appStart, page } from './pages.ts';
 import { deadline, stopWork, within } from './deadline.ts';
 import { CACHE_NAMES, KNOWN_CACHES, NETWORK_DEADLINE_MS } from '../src/lib/cache-policy.ts';
@@ -37,12 +48,22 @@ registerRoute(
 // PDFs, opened or kept (a PDF opened from a link is a navigation too).
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.toLowerCase().endsWith('.pdf'), pdfs);
 registerRoute(({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith(ADMIN_PATH), page);
+// A page's HTML the app asks for as it moves to the page, for its lists (src/content/page-data.tsx): as a navigation.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin &&
+    request.mode !== 'navigate' &&
+    request.destination === '' &&
+    !!request.headers.get('Accept')?.startsWith('text/html') &&
+    matchRoute(url.pathname) !== undefined,
+  page,
+);
 
 // The notices as published now, before the precache (which holds none of them).
 const noticesAddresses = languages.map(noticesDataPath);
 registerRoute(({ url, sameOrigin }) => sameOrigin && noticesAddresses.includes(url.pathname), noticesData);
-const searchAddresses = languages.map(searchDataPath);
-registerRoute(({ url, sameOrigin }) => sameOrigin && searchAddresses.includes(url.pathname), searchData);
+// What a search looks through: the first file and each older school year's (src/lib/search/shards.ts).
+registerRoute(({ url, sameOrigin }) => sameOrigin && isSearchFile(url.pathname), searchData);
 
 // Every route's HTML (both languages), the app code, styles and icons, each fetched at install within its deadline (a
 // file that does not come fails the install, and the browser tries the update again later). /about and /about/ both find
@@ -57,7 +78,14 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
+// The app's code the precache leaves out (the search's), once it has run.
+registerRoute(({ url, sameOrigin }) => sameOrigin && /^\/assets\/[\w-]+\.js$/.test(url.pathname), code);
 registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
+// An older school year's galleries (src/lib/gallery-client.ts, galleryYearUrl): kept once asked for.
+registerRoute(
+  ({ url }) => /^\.\d{4}-\d{2}$/.test(url.href.slice(GALLERY_API_URL.length)) && url.href.startsWith(GALLERY_API_URL),
+  galleryYears,
+);
 registerRoute(({ url, sameOrigin }) => sameOrigin && MEDIA_PATTERN.test(url.pathname), siteImage);
 // Gallery photos: the editor's galleries' sizes (/media/galleries/), or the school's own API's, from their hosts.
 registerRoute(

@@ -33,15 +33,21 @@ export const MEDIA_PATTERN = new RegExp(
   `^/media/(?<name>[A-Za-z0-9]+)-(?<version>[0-9a-f]{${VERSION_LENGTH}})-(?<width>\\d+)\\.(?<format>avif|webp)$`,
 );
 
-/**
- * The precached file that shows a page offline: /about (and /about/) is about/index.html; a gallery's address is
- * the gallery page of its language, a notice's the notices page (the app shows the one asked for: every
- * gallery's list and every notice travel with those pages).
- */
+/** The precached file of a page: /about (and /about/) is about/index.html. */
 export function precachedPage(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
-  const { lang, path: page } = splitPath(path || '/');
-  if (/^\/galleries\/[^/]+$/.test(page)) return `${localPath('/gallery', lang)}/index.html`;
-  if (/^\/notices\/[^/]+$/.test(page)) return `${localPath('/notices', lang)}/index.html`;
   return path ? `${path}/index.html` : '/index.html';
+}
+
+/**
+ * Offline, the precached page that stands in for one never opened on this phone: a gallery's address is the gallery
+ * page of its language (whose list the app opens it from); a notice's, or a page of the notices' archive, the notices
+ * page (which holds those of now, and the published notices the app keeps); a past year's dates, the calendar.
+ */
+export function standIn(pathname: string): string | undefined {
+  const { lang, path } = splitPath(pathname.replace(/\/+$/, '') || '/');
+  if (/^\/galleries\/[^/]+$/.test(path)) return `${localPath('/gallery', lang)}/index.html`;
+  if (/^\/notices\/.+$/.test(path)) return `${localPath('/notices', lang)}/index.html`;
+  if (/^\/calendar\/archive\/[^/]+$/.test(path)) return `${localPath('/calendar', lang)}/index.html`;
+  return undefined;
 }

@@ -5,6 +5,13 @@ import type { Plugin, Rollup } from 'vite';
  * the site so it can run; once the pages are written it is no part of the site, and is not published. Any chunk
  * only it imports goes with it.
  */
+/**
+ * The modules only the prerenderer asks for: the pages' lists (scripts/build/content/page-data.ts) and the galleries'
+ * titles for their pages' heads, megabytes in ten years, which a phone would otherwise precache.
+ */
+const BUILD_ONLY_MODULES = /^\0virtual:school-(page-data|galleries)\//;
+const forPrerenderer = (chunk: Rollup.OutputChunk) => BUILD_ONLY_MODULES.test(chunk.facadeModuleId ?? '');
+
 export function buildOnlyPlugin(): Plugin {
   return {
     name: 'school-build-only',
@@ -22,7 +29,9 @@ export function buildOnlyPlugin(): Plugin {
           if (chunk?.type === 'chunk') [...chunk.imports, ...chunk.dynamicImports].forEach(keep);
         };
         chunks
-          .filter((chunk) => !prerender.includes(chunk) && (chunk.isEntry || chunk.isDynamicEntry))
+          .filter(
+            (chunk) => !prerender.includes(chunk) && !forPrerenderer(chunk) && (chunk.isEntry || chunk.isDynamicEntry),
+          )
           .forEach((c) => keep(c.fileName));
         // Rollup's way to leave a file out of the output: take it from the bundle.
         for (const chunk of chunks) if (!needed.has(chunk.fileName)) Reflect.deleteProperty(bundle, chunk.fileName);

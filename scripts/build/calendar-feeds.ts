@@ -21,11 +21,13 @@ import {
   calendarFeedPath,
   classFeedPath,
   eventFilePath,
-  eventPageUrl,
+  eventViews,
+  inFeeds,
   kindFeedPath,
 } from './content/events.ts';
 import { audienceName, classFeeds, inClassFeed } from '../../src/lib/classes.ts';
 import type { Content } from './content/load.ts';
+import { calendarPages } from './content/calendar-pages.ts';
 import { buildDay } from './content/notices.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
 
@@ -165,7 +167,8 @@ export function singleEventIcs({
  * The calendar's files: each language's feed to subscribe to (/calendar.ics, /ml/calendar.ics), one per kind of date
  * (/calendar/exam.ics: a parent may follow only the exams) and one per class (/calendar/plus-two-science.ics), each
  * written whether it has dates yet or not, so a subscription made before the school adds its first keeps working;
- * and each date's own file for "Add to my calendar" (/calendar/<name>.ics). All from the same dates the page shows.
+ * and each date's own file for "Add to my calendar" (/calendar/<name>.ics). All from the same dates the pages show,
+ * from the start of last school year on.
  */
 export function calendarFiles(content: Content, env: Env): Record<string, string> {
   const today = buildDay(env);
@@ -174,8 +177,11 @@ export function calendarFiles(content: Content, env: Env): Record<string, string
     languages.flatMap((lang) => {
       const words = content.files.calendar[lang];
       if (!words) return [];
-      const events = calendarEvents(content, lang);
-      const pageUrl = (slug: string) => eventPageUrl(origin, slug, lang);
+      // The dates from the start of last school year on (./content/events.ts, feedsFrom): two years, whatever the years add.
+      const events = calendarEvents(content, lang).filter((event) => inFeeds(event, today));
+      // Each date's page, where its feed entry and its own file send a parent back to.
+      const { placeOf } = calendarPages(eventViews(content, lang, today), today, lang);
+      const pageUrl = (slug: string) => `${origin}${placeOf.get(slug)}#${slug}`;
       const common = { lang, origin, today };
       const feed = (dates: typeof events, name: string) =>
         calendarFeed({ ...common, events: dates, name, description: words.intro.text, pageUrl });

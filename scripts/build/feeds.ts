@@ -1,10 +1,11 @@
 /**
  * The notices as an Atom feed in each language (/notices/feed.xml, /ml/notices/feed.xml), so a parent's feed
- * reader, or another site, hears of a new notice. Current notices only, newest first.
+ * reader, or another site, hears of a new notice. What the notices page lists (current ones, at most a page's worth),
+ * newest first.
  */
 import type { NoticeView } from '../../src/content/index.ts';
 import type { Identity } from '../../src/lib/identity.ts';
-import { noticeList } from '../../src/notices/rules.ts';
+import { frontNotices } from '../../src/notices/rules.ts';
 import { feedPath, languageTags, noticePath, pagePath, type Lang } from '../../src/lib/routes.ts';
 
 const escape = (text: string) =>
@@ -28,7 +29,8 @@ export function noticesFeed({
   identity: Identity;
 }): string {
   const url = (path: string) => `${identity.origin}${path}`;
-  const current = noticeList(notices, today);
+  // The notices page's list: a feed reader needs what is new, not ten years of notices (issue 62).
+  const current = frontNotices(notices, today);
   const entries = current.map((notice) =>
     [
       '  <entry>',

@@ -1,16 +1,17 @@
 /**
- * What a search looks through, written for each language at searchDataPath (src/lib/routes.ts): every entry of the
- * content (scripts/build/content/search.ts), each page with the words of its written page, the main part of its HTML
+ * What a search looks through, written for each language in files by school year (src/lib/search/shards.ts): every
+ * entry of the content (scripts/build/content/search.ts), each page with the words of its written page, the main part of its HTML
  * as a parent reads it (not the header, the footer or what only a screen reader hears of an icon). The development
  * server serves the same file, with each page's description for its words (no page is written there).
  */
 import type { Plugin } from 'vite';
 import type { SearchDoc } from '../../src/lib/search/data.ts';
-import { languages, searchDataPath } from '../../src/lib/routes.ts';
+import { languages } from '../../src/lib/routes.ts';
+import { firstSearchFile, olderSearchFile } from '../../src/lib/search/shards.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notices.ts';
-import { searchDocs } from './content/search.ts';
+import { searchDocs, searchShards } from './content/search.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -33,16 +34,23 @@ export function mainText(html: string): string {
 /** A page's written HTML file in the bundle: `/about/` is about/index.html, `/` index.html. */
 const htmlFile = (url: string) => `${url.slice(1)}index.html`;
 
-/** Each language's file: the content's entries, each page's words read from its HTML where it was written. */
+/**
+ * Each language's files: the first (every page, with its words read from its HTML where it was written, and the recent
+ * school years' entries) and each older school year's (scripts/build/content/search.ts, searchShards).
+ */
 export function searchFiles(content: Content, env: Env, htmlOf: (file: string) => string | undefined) {
   const today = buildDay(env);
   return Object.fromEntries(
-    languages.map((lang) => {
+    languages.flatMap((lang) => {
       const docs: SearchDoc[] = searchDocs(content, lang, today).map((doc) => {
         const html = doc.kind === 'page' ? htmlOf(htmlFile(doc.url)) : undefined;
         return html === undefined ? doc : { ...doc, text: mainText(html) || doc.text };
       });
-      return [searchDataPath(lang).slice(1), JSON.stringify(docs)];
+      const { first, older } = searchShards(content, lang, today, docs);
+      return [
+        [firstSearchFile(lang).slice(1), JSON.stringify(first)],
+        ...[...older].map(([year, entries]) => [olderSearchFile(year, lang).slice(1), JSON.stringify(entries)]),
+      ] as [string, string][];
     }),
   );
 }

@@ -12,6 +12,7 @@ import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
 import { buildDay, noticeViews } from './content/notices.ts';
+import { frontNotices } from '../../src/notices/rules.ts';
 import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
@@ -105,7 +106,8 @@ function noticesData(content: Content, env: Env): Record<string, string> {
   const today = buildDay(env);
   return Object.fromEntries(
     languages.map((lang) => {
-      const data: NoticesData = { today, notices: noticeViews(content, lang) };
+      // What a phone needs now, bounded whatever the years (issue 62): the notices page's list.
+      const data: NoticesData = { today, notices: frontNotices(noticeViews(content, lang), today) };
       return [noticesDataPath(lang).slice(1), JSON.stringify(data)];
     }),
   );
@@ -124,7 +126,7 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   let icons: Promise<Record<string, Buffer>> | undefined;
   const identity = () => content().identity;
   const files = async (): Promise<Record<string, string | Buffer>> => ({
-    'sitemap.xml': sitemapXml(identity().origin, sitePaths(content())),
+    'sitemap.xml': sitemapXml(identity().origin, sitePaths(content(), buildDay(env))),
     'robots.txt': robotsTxt(identity().origin),
     // The host's configuration, from the same rules as the nginx and Caddy configurations `npm run deploy-config` prints.
     _headers: headersFile(deployRules(content(), env)),

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentProvider } from '../content/context.tsx';
+import { DocumentDataProvider, type DocumentData } from '../content/page-data.tsx';
 import type { SiteContent } from '../content/index.ts';
 import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
 import { replayHeldInput } from './early-events.ts';
@@ -35,21 +36,26 @@ export function shownRoute(pathname: string, lang: Lang, filledPages: readonly R
   return match && match.lang === lang && isBuilt(match.route, filledPages) ? match.route.key : undefined;
 }
 
-/** The site in one language (the page's: the language switch loads the other language's page). */
-export function App({ lang, site }: { lang: Lang; site: SiteContent }) {
+/**
+ * The site in one language (the page's: the language switch loads the other language's page), with the data of the
+ * page it opened on (src/content/page-data.tsx).
+ */
+export function App({ lang, site, data }: { lang: Lang; site: SiteContent; data: DocumentData | null }) {
   const key = shownRoute(useLocation().pathname, lang, site.filledPages);
   // One page's routes (the gallery and a gallery open in its viewer) are one component, so moving between them keeps
   // the page as it is. Each page's component is made once (src/app/pages.ts keeps them), not at each render.
   const Page = key ? pageFor(key, lang) : NotFoundPage;
   return (
     <ContentProvider lang={lang} site={site}>
-      <Layout>
-        <Suspense>
-          {/* eslint-disable-next-line react-hooks/static-components -- made once per page, see above */}
-          <Page />
-          <Hydrated />
-        </Suspense>
-      </Layout>
+      <DocumentDataProvider data={data}>
+        <Layout>
+          <Suspense>
+            {/* eslint-disable-next-line react-hooks/static-components -- made once per page, see above */}
+            <Page />
+            <Hydrated />
+          </Suspense>
+        </Layout>
+      </DocumentDataProvider>
     </ContentProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { siteContent } from '../content/index.ts';
+import { openedPageData } from '../content/page-data.tsx';
 import { appHydrated } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
@@ -26,7 +27,7 @@ void Promise.all([siteContent(lang), preloadPage(window.location.pathname), impo
         document.getElementById('root') as HTMLElement,
         <StrictMode>
           <BrowserRouter>
-            <App lang={lang} site={site} />
+            <App lang={lang} site={site} data={openedPageData()} />
           </BrowserRouter>
         </StrictMode>,
       );

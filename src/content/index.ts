@@ -20,8 +20,8 @@ import type {
 } from './schema/index.ts';
 import type { pageSchemas } from './schema/index.ts';
 import type { searchAndSharing } from './schema/page.ts';
-import type { SearchEntry } from '../lib/search/data.ts';
 import type { QrCode } from '../lib/qr.ts';
+import type { ArchiveYear } from '../lib/archive.ts';
 import type { Photos } from './photos.ts';
 
 /** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
@@ -45,18 +45,20 @@ export type EventView = CalendarEvent & {
   dateText: string;
   /** '' for a whole day. */
   timeText: string;
-  /** Its own calendar file (.ics), and the link that adds it to Google Calendar. */
+  /**
+   * Its own calendar file (.ics), for a date not over yet ('' for one past, or listed a line each on its year's page:
+   * scripts/build/content/calendar-pages.ts); the page adds Google Calendar's link from the date's fields.
+   */
   ics: string;
-  google: string;
 };
 
-/** The calendar as its page shows it (scripts/build/content/events.ts). */
+/**
+ * The calendar's words the build adds to its page: the calendars to subscribe to. Its dates are the page's own lists
+ * (src/content/page-data.tsx, CalendarLists), in its HTML, so they grow no script (issue 62).
+ */
 export interface CalendarData {
   /** The day the site was built, at the school. */
   builtOn: string;
-  events: EventView[];
-  /** Each month's name in the page's language, by YYYY-MM. */
-  months: Record<string, string>;
   /** The whole calendar to subscribe to: its file, the same as a webcal: link, and Google Calendar's. */
   feed: FeedLinks;
   /** The same for each kind of date alone. */
@@ -131,27 +133,30 @@ export interface ResultYear {
   streams: StreamResult[];
 }
 
-/** What the build adds to a page's own words, by page. */
+/**
+ * What the build adds to a page's own words, by page: what does not grow with the years. What does (the notices, the
+ * dates, what a search lists) is the page's own lists, written into its HTML (src/content/page-data.tsx).
+ */
 export interface PageAdditions {
-  /** The latest notices, where admission stands, and the next dates of the calendar. */
-  home: { notices: NoticeView[]; admissionWindow: AdmissionWindowContent; nextDates: EventView[] };
+  /** Where admission stands. */
+  home: { admissionWindow: AdmissionWindowContent };
   /**
    * Where admission stands, with every date of it (key dates, fees due) in words; and the pay page's name and words
    * once the school has filled it in (null until then).
    */
   admission: { admissionWindow: AdmissionWindowContent; payPage: PageMeta | null };
   /** How many galleries the page will list when the site serves the list (null: not known). */
-  gallery: { galleryCount: number | null };
-  /** Every notice, and the day the site was built (which ones are current). */
-  notices: NoticesData;
+  /**
+   * How many galleries the page's first list will hold when the site serves the list (null: not known), and the older
+   * school years' lists it can load (src/lib/gallery-client.ts, galleryYearUrl).
+   */
+  gallery: { galleryCount: number | null; galleryYears: ArchiveYear[] };
   calendar: CalendarData;
   /** Every document, and the day the site was built. */
   documents: { builtOn: string; documents: DocumentView[] };
   payFees: PayFeesData;
   /** Every year's results, the newest first. */
   results: { years: ResultYear[] };
-  /** Everything a search finds, without its words: what the page lists for a browser without JavaScript. */
-  search: { listing: SearchEntry[] };
 }
 
 /** What the build adds to a page never has the name of one of the page's own words (it would hide them). */
@@ -183,8 +188,6 @@ export type PageMeta = v.InferOutput<ReturnType<typeof searchAndSharing>>;
 export type SiteContent = SiteWords & {
   /** The photos these words name (the not-found page's); each page's words carry its own. */
   photos: Photos;
-  /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
-  urgent: NoticeView[];
   /** The day the site was built, at the school: published notices older than the page are not shown over it. */
   builtOn: string;
   nav: Record<NavKey, string>;

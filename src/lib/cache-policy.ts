@@ -5,22 +5,29 @@
  * it; how each request is answered is sw/strategies.ts.
  */
 
-/** The files of dist/ the worker keeps at install: every page (both languages), the app's code, styles and icons. */
+/**
+ * The files of dist/ the worker keeps at install: the shell and today's pages (both languages), the app's code, styles
+ * and icons; the same size whatever the years add (issue 62).
+ */
 export const PRECACHE = {
   globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
   // Build-only code, images (cached at the size each device uses) and store screenshots stay out. Each notice's
-  // page and each gallery's are left to the network: offline, the notices page (which holds every notice) and the
-  // gallery page stand in for them (sw/to-cache.ts, precachedPage), so the precache does not grow with every
-  // notice the school publishes.
+  // page, each gallery's and each page of the archives are left to the network and kept once visited (CACHE_NAMES.pages);
+  // offline, before a visit, the notices page and the gallery page stand in for them (sw/to-cache.ts, standIn), so the
+  // precache does not grow with what the school publishes.
   globIgnores: [
-    // Fetched only when a parent taps "Notify me", which needs the network anyway.
+    // Fetched only when a parent taps "Notify me", which needs the network anyway; and the search, only when a parent
+    // searches, kept then with what it looks through (CACHE_NAMES.code), so it works offline after one search.
     'assets/push-client-*.js',
+    'assets/search-results-*.js',
     'admin/**',
     'media/**',
     'screenshots/**',
     'icons/icon-512.png',
     'icons/maskable-512.png',
     '{,ml/}notices/*/index.html',
+    '{,ml/}notices/archive/**',
+    '{,ml/}calendar/archive/**',
     '{,ml/}galleries/**',
   ],
   maximumFileSizeToCacheInBytes: 512 * 1024,
@@ -28,6 +35,10 @@ export const PRECACHE = {
 
 /** Every cache the worker owns besides its precache; any other is an old version's and is removed on activation. */
 export const CACHE_NAMES = {
+  /** The pages not precached (a notice's, an archive's, a gallery's) that a parent opened, for reading offline. */
+  pages: 'site-pages',
+  /** The app's code not precached (the search's), kept once it has run. */
+  code: 'site-code',
   media: 'site-media',
   /** The notices as last published (src/notices/fetch-notices.ts), for reading offline. */
   notices: 'site-notices',
@@ -66,6 +77,10 @@ export const CACHE_LIMITS = {
   media: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 },
   /** PDFs: only those a parent opened or kept. */
   documents: { maxEntries: 60 },
+  /** The app's code not precached: a few files, each named by its content (an old version's expire). */
+  code: { maxEntries: 12 },
+  /** The pages a parent opened that are not precached: a term's reading of notices, each page a few KB. */
+  pages: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
 };
 
 /** How long a request waits for the network before what is kept answers (a campus signal can hang a long time). */

@@ -6,6 +6,7 @@
  */
 import type { Lang } from './routes.ts';
 import { SCHOOL_TIME_ZONE } from './school-time.ts';
+import { academicYearStart } from './school-year.ts';
 
 /** What the calendar needs of an event: its content's fields, and its file's name (`slug`). */
 export interface CalendarDay {
@@ -31,7 +32,7 @@ export interface WallTime {
   time: string;
 }
 
-export const lastDay = (event: CalendarDay): string => event.end || event.start;
+export const lastDay = (event: Pick<CalendarDay, 'start' | 'end'>): string => event.end || event.start;
 
 export const isAllDay = (event: CalendarDay): boolean => event.startTime === '';
 
@@ -43,12 +44,7 @@ export function upcoming<T extends CalendarDay>(events: readonly T[], today: str
   return events.filter((event) => lastDay(event) >= today).sort(soonestFirst);
 }
 
-/** The first day of the academic year `today` is in: Kerala's schools begin their year on 1 June. */
-export function academicYearStart(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const june = (y: number) => `${String(y).padStart(4, '0')}-06-01`;
-  return today >= june(year) ? june(year) : june(year - 1);
-}
+export { academicYearStart };
 
 /** What has happened since the year began, newest first, so parents can look back at this year only. */
 export function pastThisYear<T extends CalendarDay>(events: readonly T[], today: string): T[] {

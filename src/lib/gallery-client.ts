@@ -31,6 +31,13 @@ export function galleryApiUrl(apiBase: string, siteKey: string): string {
   return `${apiBase}/api/galleries/${encodeURIComponent(siteKey)}`;
 }
 
+/**
+ * An older school year's galleries, a file beside the list (`/api/galleries/<key>.2019-20`; the list is a file, so
+ * not under it): the site's own list holds this school year's and last year's (issue 62), and the gallery page's
+ * words name the older years (scripts/build/content/module.ts).
+ */
+export const galleryYearUrl = (listUrl: string, year: string): string => `${listUrl}.${year}`;
+
 /** The list, as the page shows it in its language (`lang`). */
 export async function fetchGalleries(
   url: string,

@@ -16,7 +16,29 @@ export function chatLink(number: string, message?: unknown): string {
  * to send it to (a group of parents). Empty lines are left out.
  */
 export function shareLink(lines: readonly string[]): string {
-  return `https://wa.me/?text=${encodeURIComponent(lines.filter((line) => line.trim() !== '').join('\n'))}`;
+  return readableUrl(
+    `https://wa.me/?text=${encodeURIComponent(lines.filter((line) => line.trim() !== '').join('\n'))}`,
+  );
+}
+
+/**
+ * An address with the letters of other scripts written as themselves, not as %-escapes: a Malayalam letter is three
+ * bytes instead of nine, and a page of dates or notices, each with its share and calendar links, a third of the size
+ * (issue 62). The URL Standard allows such letters in an address, and a browser escapes them again when it follows
+ * the link. Only letters, marks and signs are written so (and the joiners Malayalam spells with); spaces, controls and
+ * the marks that turn text around stay escaped.
+ */
+const LETTERS = /^(?:[^\p{C}\p{Z}]|\u200C|\u200D)+$/u;
+
+export function readableUrl(url: string): string {
+  return url.replace(/(?:%[C-F][0-9A-F](?:%[89AB][0-9A-F]){1,3})+/gi, (escaped) => {
+    try {
+      const letters = decodeURIComponent(escaped);
+      return LETTERS.test(letters) ? letters : escaped;
+    } catch {
+      return escaped;
+    }
+  });
 }
 
 /** `tel:+91…` with spaces removed. */

@@ -16,8 +16,11 @@ interface RouteRow {
    * with their schema in src/content/schema/ (kebab-case of the name: coreTeam is core-team).
    */
   page: string;
-  /** What the office calls it, in the editor (its menu name and its words for search engines are on its form). */
-  label: string;
+  /**
+   * What the office calls the page, in the editor (its menu name and its words for search engines are on its form):
+   * on the page's first row; a row of the page's entries (a notice, a year of the archive) has none.
+   */
+  label?: string;
   menus?: readonly Menu[];
   /**
    * A page that waits for the school's own facts (scripts/build/content/filled.ts says when they are there):
@@ -43,7 +46,7 @@ const rows = [
   },
   { key: 'gallery', path: '/gallery', page: 'gallery', label: 'Gallery page', menus: ['header'] },
   // The gallery list and its viewer are one page, so opening a gallery keeps the list as it is; so are the notices.
-  { key: 'galleryViewer', path: '/galleries/:id', page: 'gallery', label: 'A gallery opened in the viewer' },
+  { key: 'galleryViewer', path: '/galleries/:id', page: 'gallery' },
   { key: 'coreTeam', path: '/core-team', page: 'coreTeam', label: 'Core Team page', menus: ['header'] },
   {
     key: 'workWithUs',
@@ -53,7 +56,10 @@ const rows = [
     menus: ['header', 'footer'],
   },
   { key: 'notices', path: '/notices', page: 'notices', label: 'Notices page', menus: ['footer'] },
-  { key: 'notice', path: '/notices/:id', page: 'notices', label: 'A notice' },
+  // Each school year's notices, in pages of a few dozen (issue 62): the notices page holds only what matters now.
+  { key: 'noticeArchive', path: '/notices/archive/:year', page: 'notices' },
+  { key: 'noticeArchivePage', path: '/notices/archive/:year/:page', page: 'notices' },
+  { key: 'notice', path: '/notices/:id', page: 'notices' },
   {
     key: 'residentialLife',
     path: '/residential-life',
@@ -70,6 +76,9 @@ const rows = [
     menus: ['header', 'footer'],
     optional: 'links',
   },
+  // A school year's dates, a line each, in pages: the calendar page holds the next ones and the latest past ones.
+  { key: 'calendarArchive', path: '/calendar/archive/:year', page: 'calendar' },
+  { key: 'calendarArchivePage', path: '/calendar/archive/:year/:page', page: 'calendar' },
   {
     key: 'documents',
     path: '/documents',
@@ -221,6 +230,12 @@ export function siteLink(link: string): string {
 
 export const galleryPath = (id: string, lang: Lang): string => pagePath(`/galleries/${encodeURIComponent(id)}`, lang);
 export const noticePath = (slug: string, lang: Lang): string => pagePath(`/notices/${slug}`, lang);
+/** A page of a school year's notices: `/notices/archive/2025-26/`, then `/notices/archive/2025-26/2/`. */
+export const noticeArchivePath = (year: string, page: number, lang: Lang): string =>
+  pagePath(`/notices/archive/${year}${page > 1 ? `/${page}` : ''}`, lang);
+/** A page of a school year's dates: `/calendar/archive/2025-26/`, then `/calendar/archive/2025-26/2/`. */
+export const calendarArchivePath = (year: string, page: number, lang: Lang): string =>
+  pagePath(`/calendar/archive/${year}${page > 1 ? `/${page}` : ''}`, lang);
 
 /**
  * Each language's notices as data, written by the build beside the feed: the app reads it when it opens, so a

@@ -28,6 +28,28 @@ export function noticeList<T extends NoticeDates>(notices: readonly T[], today: 
   return notices.filter((n) => isCurrent(n, today)).sort(newestFirst);
 }
 
+/**
+ * The most notices the notices page lists and notices.json holds (issue 62): a page's worth, whatever the years
+ * add. The rest are in their school year's archive (/notices/archive/2025-26/).
+ */
+export const FRONT_NOTICES = 10;
+
+/** A notice that must be on the notices page while it is current: pinned, urgent, or shown until a day ahead. */
+const timely = (notice: NoticeDates) => notice.pinned || notice.urgent || notice.showUntil !== '';
+
+/**
+ * What matters now: the current notices, newest first, at most `count`. Those pinned, urgent or with a last day are
+ * always among them (up to `count`); the rest of the places go to the newest of those shown until replaced, which
+ * would otherwise stay current for ever.
+ */
+export function frontNotices<T extends NoticeDates>(notices: readonly T[], today: string, count = FRONT_NOTICES): T[] {
+  const current = noticeList(notices, today);
+  const first = current.filter(timely).slice(0, count);
+  const rest = current.filter((notice) => !timely(notice)).slice(0, count - first.length);
+  const kept = new Set<T>([...first, ...rest]);
+  return current.filter((notice) => kept.has(notice));
+}
+
 /** The home page: pinned first, then the newest, at most `count`. */
 export function latestNotices<T extends NoticeDates>(notices: readonly T[], today: string, count = 3): T[] {
   return noticeList(notices, today)

@@ -12,6 +12,7 @@ import { useChosenClasses } from './my-classes.ts';
 import { byConcern } from '../lib/classes.ts';
 import { fill } from '../lib/text.ts';
 import type { NoticeView } from '../content/index.ts';
+import { useBuiltUrgent } from '../content/page-data.tsx';
 import './urgent-notices.css';
 
 /**
@@ -26,6 +27,7 @@ export function UrgentNotices() {
   const lang = useLang();
   const hydrated = useHydrated();
   const published = usePublishedNotices();
+  const built = useBuiltUrgent();
   const closed = useNotices((s) => s.closed);
   useEffect(() => {
     if (hydrated) loadClosedNotices();
@@ -35,8 +37,8 @@ export function UrgentNotices() {
   const notices = published
     ? urgentNotices(published.notices, published.deviceToday)
     : hydrated
-      ? urgentNotices(site.urgent, schoolDay(new Date()))
-      : site.urgent;
+      ? urgentNotices(built, schoolDay(new Date()))
+      : built;
   const { mine, others } = byConcern(notices, useChosenClasses());
   if (notices.length === 0) return null;
   const banners = (list: NoticeView[]) =>

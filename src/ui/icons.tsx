@@ -1,4 +1,8 @@
-/** Small line icons. Always decorative: the control or link they sit in carries the text. */
+/**
+ * Small line icons. Always decorative: the control or link they sit in carries the text. How they are drawn (a 2 px
+ * line in the text's colour, rounded) is the stylesheet's `.icon`, not each icon's attributes: every page carries a
+ * dozen or more, and the precache every page (issue 62).
+ */
 const paths = {
   instagram:
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
@@ -35,17 +39,11 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={paths[name]} />
     </svg>

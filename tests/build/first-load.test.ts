@@ -3,7 +3,7 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { namePageCode, pageFiles, pageOfFile } from '../../scripts/build/page-code.ts';
 import { shakeableRouter } from '../../scripts/build/router-tree-shaking.ts';
-import { withOutline } from '../../scripts/build/language-label.ts';
+import { compactPath, withOutline } from '../../scripts/build/language-label.ts';
 
 /** A chunk as the bundle has it: its file, the source it begins with, and the files it imports. */
 const chunk = (fileName: string, facade: string | null, imports: string[] = []) =>
@@ -89,6 +89,10 @@ describe("React Router's code, made shakeable", () => {
 });
 
 describe("the language switch's outline", () => {
+  it('is drawn with relative moves on a coarser grid: the same shape, subpath by subpath, in fewer bytes', () => {
+    expect(compactPath('M4 8L8 8Q12 12 16 8ZM20 -4L24 -8Z', 4)).toBe('M1 2l1 0q1 1 2 0zm4-3l1-1z');
+  });
+
   it('is written once into a page whose switch refers to it, and into no other', () => {
     const english = '<body><a><svg viewBox="0 0 9 9"><use href="#malayalam-word"></use></svg></a></body>';
     expect(withOutline(english, 'M0 0L9 9')).toBe(

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { galleryList, sizePhoto } from '../../scripts/build/galleries.ts';
+import { sizePhoto } from '../../scripts/build/galleries.ts';
+import { galleryItems } from '../../scripts/build/gallery-list.ts';
 import { GALLERY_FORMATS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery-images.ts';
 import { contentCopies } from '../helpers/content-copy.ts';
 
@@ -21,7 +22,9 @@ afterAll(() => {
 
 /** The address the list gives each photo of the first gallery. */
 const firstAlbum = (root: string) =>
-  (galleryList(loadContent(root, {})) as { album: { url: string }[] }[])[0]!.album.map((photo) => photo.url);
+  (galleryItems(loadContent(root, {})) as unknown as { album: { url: string }[] }[])[0]!.album.map(
+    (photo) => photo.url,
+  );
 
 describe("the editor's gallery photos", () => {
   it('are published under their name and version, each size beside the address the list gives', async () => {

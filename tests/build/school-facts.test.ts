@@ -19,6 +19,9 @@ import { admissionWindow } from '../../src/lib/admission-window.ts';
 import { paragraphsOf, rupees } from '../../src/lib/text.ts';
 import { content as sample } from '../helpers/content.ts';
 
+/** The day the paths are written for: today at the school. */
+const TODAY = schoolDay(new Date());
+
 const root = mkdtempSync(path.join(tmpdir(), 'school-facts-'));
 const filled = loadContent(writeFixtureContent(root), process.env);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,9 +30,9 @@ describe('pages the school fills in', () => {
   it('the sample content builds no residential life page, links none and lists none', () => {
     expect(sample.problems).toEqual([]);
     for (const lang of ['en', 'ml'] as const) expect(siteModule(sample, lang, '2026-11-25').filledPages).toEqual([]);
-    expect(entryPaths(sample).filter((p) => p.includes('residential-life'))).toEqual([]);
-    expect(sitePaths(sample)).not.toContain('/residential-life/');
-    expect(sitePaths(sample)).toEqual(
+    expect(entryPaths(sample, TODAY).filter((p) => p.includes('residential-life'))).toEqual([]);
+    expect(sitePaths(sample, TODAY)).not.toContain('/residential-life/');
+    expect(sitePaths(sample, TODAY)).toEqual(
       expect.arrayContaining(['/wellbeing/', '/privacy/', '/ml/wellbeing/', '/ml/privacy/']),
     );
   });
@@ -44,8 +47,8 @@ describe('pages the school fills in', () => {
         'payFees',
         'results',
       ]);
-    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
+    expect(entryPaths(filled, TODAY)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
+    expect(sitePaths(filled, TODAY)).toEqual(expect.arrayContaining(['/residential-life/', '/ml/residential-life/']));
   });
 
   it('a page filled in one language only waits for the other: no link or alternate leads to a missing page', () => {
@@ -57,16 +60,16 @@ describe('pages the school fills in', () => {
       },
     };
     expect(filledPagesOf(englishOnly)).not.toContain('residentialLife');
-    expect(entryPaths(englishOnly).filter((p) => p.includes('residential-life'))).toEqual([]);
+    expect(entryPaths(englishOnly, TODAY).filter((p) => p.includes('residential-life'))).toEqual([]);
   });
 
   it('the calendar is built empty, and linked and listed once it has a date; documents are built once there is one', () => {
     expect(prerenderedPaths).toEqual(expect.arrayContaining(['/calendar/', '/ml/calendar/']));
-    expect(sitePaths(sample)).not.toContain('/calendar/');
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/calendar/', '/ml/calendar/']));
-    expect(entryPaths(sample).filter((p) => p.includes('documents'))).toEqual([]);
-    expect(entryPaths(filled)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
-    expect(sitePaths(filled)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
+    expect(sitePaths(sample, TODAY)).not.toContain('/calendar/');
+    expect(sitePaths(filled, TODAY)).toEqual(expect.arrayContaining(['/calendar/', '/ml/calendar/']));
+    expect(entryPaths(sample, TODAY).filter((p) => p.includes('documents'))).toEqual([]);
+    expect(entryPaths(filled, TODAY)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
+    expect(sitePaths(filled, TODAY)).toEqual(expect.arrayContaining(['/documents/', '/ml/documents/']));
   });
 
   it('documents: sizes in words, past ones marked, and those ending within 30 days named by the build', () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '../../scripts/build/content/site-paths.ts';
+import { buildDay } from '../../scripts/build/content/notices.ts';
 import { languages, notFoundFile, prerenderedPaths } from '../../src/lib/routes.ts';
 import { content } from '../helpers/content.ts';
 
@@ -34,7 +35,7 @@ describe('the service worker precache', () => {
 
   it('holds all the app code and styles, and no build-only chunk, nor the push code no one asked for', () => {
     const assets = readdirSync(path.join(dist, 'assets'));
-    const leftOut = /^(prerender|push-client)-/;
+    const leftOut = /^(prerender|push-client|search-results)-/;
     for (const file of assets.filter((f) => /\.(js|css)$/.test(f) && !leftOut.test(f)))
       expect(urls).toContain(`assets/${file}`);
     expect(urls.some((u) => leftOut.test(u.replace(/^assets\//, '')))).toBe(false);
@@ -58,7 +59,7 @@ describe('the service worker precache', () => {
 describe('the other build outputs', () => {
   it('writes a sitemap, robots.txt, the manifest and 404.html', () => {
     const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-    for (const route of sitePaths(content)) expect(sitemap).toContain(`${route}</loc>`);
+    for (const route of sitePaths(content, buildDay(process.env))) expect(sitemap).toContain(`${route}</loc>`);
     // An empty calendar is a page, but not one to send a search engine to.
     expect(sitemap).not.toContain('/calendar</loc>');
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);

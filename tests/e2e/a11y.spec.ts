@@ -51,8 +51,8 @@ test.describe('every page, in both languages', () => {
       // The page itself is in <main> of the served HTML (not outlined for a script to move in later)...
       expect(html).toMatch(/<main[^>]*>(?:(?!<\/main>)[\s\S])*<h1[\s>]/);
       expect(html).not.toContain('<template id="B:');
-      // ...and there is no inline script to run: only our own files and the JSON-LD data block.
-      expect(html.match(/<script(?![^>]*(?:src="\/assets\/|type="application\/ld\+json"))[^>]*>/g)).toBeNull();
+      // ...and there is no inline script to run: only our own files and data (the JSON-LD, the page's own lists).
+      expect(html.match(/<script(?![^>]*(?:src="\/assets\/|type="application\/(?:ld\+)?json"))[^>]*>/g)).toBeNull();
       expect(html).toContain(`<html lang="${lang}">`);
       if (lang === 'ml') {
         const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { calendarData } from '../../scripts/build/content/events.ts';
+import { eventViews } from '../../scripts/build/content/events.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule } from '../../scripts/build/content/module.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
@@ -136,7 +136,7 @@ test.describe('the editor adds to the calendar and the documents', () => {
       const content = loadContent(root, process.env);
       expect(content.problems).toEqual([]);
       for (const lang of langs) {
-        const events = calendarData(content, lang, schoolDay(new Date())).events;
+        const events = eventViews(content, lang, schoolDay(new Date()));
         expect(events.find((event) => event.slug === slug)).toMatchObject({
           title: titles[lang],
           kind: 'meeting',

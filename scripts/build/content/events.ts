@@ -8,8 +8,9 @@ import { eventKinds, type EventKind } from '../../../src/content/kinds.ts';
 import type { CalendarEvent } from '../../../src/content/schema/index.ts';
 import { APPLY_ANCHOR } from '../../../src/lib/admission-window.ts';
 import { classFeeds } from '../../../src/lib/classes.ts';
-import { googleCalendarLink, googleSubscribeLink, webcalLink } from '../../../src/lib/calendar.ts';
+import { googleSubscribeLink, lastDay, webcalLink, type CalendarDay } from '../../../src/lib/calendar.ts';
 import { localPath, pagePath, siteLink, type Lang } from '../../../src/lib/routes.ts';
+import { firstDayOf, schoolYearOf, yearBefore } from '../../../src/lib/school-year.ts';
 import { dateRangeInWords, monthInWords, timeInWords } from '../../../src/lib/school-time.ts';
 import { fill } from '../../../src/lib/text.ts';
 import type { Content } from './load.ts';
@@ -22,11 +23,17 @@ export const eventFilePath = (slug: string, lang: Lang): string => localPath(`/c
 export const classFeedPath = (slug: string, lang: Lang): string => localPath(`/calendar/${slug}.ics`, lang);
 /** The calendar of one kind of date only (exams, visiting Sundays): beside the dates' own files, named by the kind. */
 export const kindFeedPath = (kind: EventKind, lang: Lang): string => localPath(`/calendar/${kind}.ics`, lang);
-/** A date on the calendar page, where its own file and Google Calendar send a parent back to. */
-export const eventPageUrl = (origin: string, slug: string, lang: Lang): string =>
-  `${origin}${pagePath('/calendar', lang)}#${slug}`;
+/**
+ * The first day the feeds reach back to: the start of the school year before this one. A subscribed phone drops a
+ * date that leaves its feed, so last year's exams stay in a parent's calendar through the first months of a new
+ * year; older ones go, and a feed stays the size of two years whatever the years add. A date's own file (for "Add to
+ * my calendar") is written for the same dates: one older is history, on its year's page, and adds no file.
+ */
+export const feedsFrom = (today: string): string => firstDayOf(yearBefore(schoolYearOf(today)));
 
-type Dated = CalendarEvent & { slug: string };
+export const inFeeds = (event: CalendarDay, today: string): boolean => lastDay(event) >= feedsFrom(today);
+
+export type Dated = CalendarEvent & { slug: string };
 
 /** The admission key dates the school has set, as dates of the calendar (their names are the Admission page's). */
 function admissionDates(content: Content, lang: Lang): Dated[] {
@@ -64,11 +71,13 @@ export function calendarEvents(content: Content, lang: Lang): Dated[] {
   ];
 }
 
-/** Every date as the pages show it, with its days and times in words and its links. */
-export function eventViews(content: Content, lang: Lang): EventView[] {
+/**
+ * Every date as the pages show it, with its days and times in words; one not over yet with its own file, to add it to
+ * a phone's calendar (the page adds Google Calendar's link from the same fields).
+ */
+export function eventViews(content: Content, lang: Lang, today: string): EventView[] {
   const words = content.files.calendar[lang];
   const locale = localeOf(lang);
-  const { origin } = content.identity;
   return calendarEvents(content, lang).map((event) => {
     const start = event.startTime && timeInWords(event.startTime, locale);
     const end = event.endTime && timeInWords(event.endTime, locale);
@@ -76,24 +85,28 @@ export function eventViews(content: Content, lang: Lang): EventView[] {
       ...event,
       dateText: dateRangeInWords(event.start, event.end, locale),
       timeText: start && end && words ? fill(words.time, { start, end }) : start,
-      ics: eventFilePath(event.slug, lang),
-      google: googleCalendarLink(event, eventPageUrl(origin, event.slug, lang)),
+      ics: lastDay(event) >= today ? eventFilePath(event.slug, lang) : '',
     };
   });
 }
 
-/** The calendar page's data: every date, the months' names, and the calendar to subscribe to. */
+/** Each month's name in a language, for the months of these dates. */
+export const monthNames = (events: readonly EventView[], lang: Lang): Record<string, string> =>
+  Object.fromEntries(
+    [...new Set(events.map((event) => event.start.slice(0, 7)))].map((month) => [
+      month,
+      monthInWords(month, localeOf(lang)),
+    ]),
+  );
+
+/** The calendars to subscribe to, which the calendar page offers. */
 export function calendarData(content: Content, lang: Lang, today: string): CalendarData {
-  const events = eventViews(content, lang);
-  const months = [...new Set(events.map((event) => event.start.slice(0, 7)))];
   const links = (path: string) => {
     const feed = `${content.identity.origin}${path}`;
     return { ics: path, webcal: webcalLink(feed), google: googleSubscribeLink(feed) };
   };
   return {
     builtOn: today,
-    events,
-    months: Object.fromEntries(months.map((month) => [month, monthInWords(month, localeOf(lang))])),
     feed: links(calendarFeedPath(lang)),
     kindFeeds: Object.fromEntries(
       (Object.keys(eventKinds) as EventKind[]).map((kind) => [kind, links(kindFeedPath(kind, lang))]),

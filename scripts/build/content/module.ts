@@ -11,17 +11,15 @@ import type {
   SiteContent,
 } from '../../../src/content/index.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
-import { comingUp } from '../../../src/lib/calendar.ts';
-import { latestNotices, urgentNotices } from '../../../src/notices/rules.ts';
 import { navKeys, routes, type Lang, type PageName, type RouteEntry, type RouteKey } from '../../../src/lib/routes.ts';
 import { documentViews } from './documents.ts';
-import { calendarData, eventViews } from './events.ts';
+import { galleryYears } from '../gallery-list.ts';
+import { calendarData } from './events.ts';
 import { filledPagesOf } from './filled.ts';
 import type { Content } from './load.ts';
-import { localeOf, noticeViews } from './notices.ts';
+import { localeOf } from './notices.ts';
 import { payFeesData } from './payment.ts';
 import { resultYears } from './results.ts';
-import { searchListing } from './search.ts';
 import { photosOf } from './photos.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
@@ -43,7 +41,6 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
     photos: photosOf(content, lang, words),
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
     filledPages: filledPagesOf(content),
-    urgent: urgentNotices(noticeViews(content, lang), today),
     builtOn: today,
   };
 }
@@ -62,17 +59,12 @@ export function routeMetaModule(content: Content, lang: Lang): RouteMeta {
 
 /** What the build adds to a page's own words; `today` is the build's day at the school. */
 const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, today: string) => PageAdditions[N] } = {
-  home: (content, lang, today) => ({
-    notices: latestNotices(noticeViews(content, lang), today),
-    admissionWindow: admissionWindowOf(content, lang, today),
-    nextDates: comingUp(eventViews(content, lang), today),
-  }),
+  home: (content, lang, today) => ({ admissionWindow: admissionWindowOf(content, lang, today) }),
   admission: (content, lang, today) => ({
     admissionWindow: admissionWindowOf(content, lang, today),
     payPage: filledPagesOf(content).includes('payFees') ? routeMetaOf(content, lang).payFees : null,
   }),
-  gallery: (content, lang) => ({ galleryCount: galleryCountOf(content, lang) }),
-  notices: (content, lang, today) => ({ today, notices: noticeViews(content, lang) }),
+  gallery: (content, _lang, today) => galleryListsOf(content, today),
   calendar: (content, lang, today) => calendarData(content, lang, today),
   documents: (content, lang, today) => ({
     builtOn: today,
@@ -80,7 +72,6 @@ const additions: { [N in keyof PageAdditions]: (content: Content, lang: Lang, to
   }),
   payFees: (content, lang) => payFeesData(content, lang),
   results: (content, lang) => ({ years: resultYears(content, lang) }),
-  search: (content, lang, today) => ({ listing: searchListing(content, lang, today) }),
 };
 
 const hasAdditions = (name: PageName): name is keyof PageAdditions => name in additions;
@@ -95,12 +86,14 @@ export function pageModule<N extends PageName>(content: Content, name: N, lang: 
 }
 
 /**
- * How many galleries the list will hold, when the site serves the list itself (the galleries kept in the editor):
- * the page shows as many placeholders while it loads, so nothing moves when the cards come. Null with the
- * school's own API, whose list is not known until it answers.
+ * How many galleries the first list will hold, when the site serves the list itself (the galleries kept in the
+ * editor): the page shows as many placeholders while it loads, so nothing moves when the cards come; and the older
+ * school years' lists. Null and none with the school's own API, whose list is not known until it answers.
  */
-function galleryCountOf(content: Content, lang: Lang): number | null {
-  return content.identity.galleryApiBase ? null : content.collections.galleries[lang].length;
+function galleryListsOf(content: Content, today: string): PageAdditions['gallery'] {
+  if (content.identity.galleryApiBase) return { galleryCount: null, galleryYears: [] };
+  const { first, older } = galleryYears(content, today);
+  return { galleryCount: first.length, galleryYears: older };
 }
 
 /** Where admission stands, for the home page and the Admission page: each date of it written out in the language. */

@@ -12,6 +12,7 @@ import type { Env } from '../../../src/lib/identity.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
 import { pageModule, routeMetaModule, siteModule } from './module.ts';
+import { pageDataOf } from './page-data.ts';
 import { imageVersions } from '../media.ts';
 import { buildDay } from './notices.ts';
 
@@ -23,6 +24,8 @@ const IDENTITY_MODULE = 'virtual:school-identity';
 const META_MODULE = 'virtual:school-meta';
 /** Every site image's version, for the service-worker bridge's offline copy (src/app/sw-bridge.ts). */
 const VERSIONS_MODULE = 'virtual:school-image-versions';
+/** Each written page's own lists, in a language, by address (./page-data.ts): the prerenderer's only. */
+const PAGE_DATA_MODULE = 'virtual:school-page-data';
 
 /** Which content file a module is, from its path: `src/content/ml/home.yaml` is home, in Malayalam. */
 export function contentFileOf(root: string, id: string): { name: ContentName; lang: Lang | 'both' } | undefined {
@@ -106,6 +109,7 @@ export function contentPlugin(env: Env): ContentPlugin {
     resolveId(id) {
       return id.startsWith(GALLERIES_MODULE) ||
         id.startsWith(META_MODULE) ||
+        id.startsWith(PAGE_DATA_MODULE) ||
         id === IDENTITY_MODULE ||
         id === VERSIONS_MODULE
         ? `\0${id}`
@@ -118,6 +122,12 @@ export function contentPlugin(env: Env): ContentPlugin {
       if (id.startsWith(`\0${META_MODULE}/`)) {
         const lang = id.slice(`\0${META_MODULE}/`.length) as Lang;
         return `export default ${JSON.stringify(routeMetaModule(checked(), lang))};`;
+      }
+      if (id.startsWith(`\0${PAGE_DATA_MODULE}/`)) {
+        const lang = id.slice(`\0${PAGE_DATA_MODULE}/`.length) as Lang;
+        // Parsed from a string: a large object literal costs the bundler more than the JSON parser.
+        const json = JSON.stringify(pageDataOf(checked(), lang, buildDay(env)));
+        return `export default JSON.parse(${JSON.stringify(json)});`;
       }
       if (id.startsWith(`\0${GALLERIES_MODULE}`)) {
         const lang = id.slice(`\0${GALLERIES_MODULE}/`.length) as Lang;

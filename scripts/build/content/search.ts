@@ -1,9 +1,11 @@
 /**
  * What search finds in a language, from the content: every page the site builds (its title; its words are added from
  * the written page, scripts/build/search-index.ts), every notice (past ones too), date, document and gallery, with
- * the words each is found by. The search page lists the same entries for a browser without JavaScript.
+ * the words each is found by. The search page lists the recent years' for a browser without JavaScript.
  */
-import type { SearchDoc, SearchEntry } from '../../../src/lib/search/data.ts';
+import type { SearchDoc, SearchFile } from '../../../src/lib/search/data.ts';
+import { bySchoolYear } from '../../../src/lib/archive.ts';
+import { schoolYearOf, yearBefore, type SchoolYear } from '../../../src/lib/school-year.ts';
 import {
   galleryPath,
   isPerEntry,
@@ -17,6 +19,7 @@ import {
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import { documentViews } from './documents.ts';
 import { eventViews } from './events.ts';
+import { calendarPages } from './calendar-pages.ts';
 import type { Content } from './load.ts';
 import { filledPagesOf } from './filled.ts';
 import { localeOf, noticeViews } from './notices.ts';
@@ -38,7 +41,7 @@ export function searchDocs(content: Content, lang: Lang, today: string): SearchD
   const meta = (route: RouteEntry) => content.files[route.page][lang]?.meta;
   const pages: SearchDoc[] = searchedRoutes(content).map((route) => ({
     kind: 'page',
-    title: meta(route)?.title ?? route.label,
+    title: meta(route)?.title ?? route.label ?? route.key,
     url: pagePath(route.path, lang),
     date: '',
     dateText: '',
@@ -52,10 +55,12 @@ export function searchDocs(content: Content, lang: Lang, today: string): SearchD
     dateText: notice.dateText,
     text: joined(notice.text, notice.linkText),
   }));
-  const dates: SearchDoc[] = eventViews(content, lang).map((event) => ({
+  const events = eventViews(content, lang, today);
+  const { placeOf } = calendarPages(events, today, lang);
+  const dates: SearchDoc[] = events.map((event) => ({
     kind: 'date',
     title: event.title,
-    url: `${pagePath('/calendar', lang)}#${event.slug}`,
+    url: `${placeOf.get(event.slug)}#${event.slug}`,
     date: event.start,
     dateText: event.dateText,
     text: joined(event.timeText, event.place, event.description),
@@ -83,6 +88,22 @@ export function searchDocs(content: Content, lang: Lang, today: string): SearchD
   return [...pages, ...[notices, dates, documents, galleries].flatMap((docs) => docs.sort(newestFirst))];
 }
 
-/** The entries as the search page lists them, without their words. */
-export const searchListing = (content: Content, lang: Lang, today: string): SearchEntry[] =>
-  searchDocs(content, lang, today).map(({ text: _text, ...entry }) => entry);
+/**
+ * What a search downloads, in files by school year (issue 62): the first holds every page and the entries of this
+ * school year and the last (and any dated ahead), with the names of the older years' files, each loaded only when a
+ * search needs it (src/ui/search/). The first stays the size of two years, whatever the years add.
+ */
+export function searchShards(
+  content: Content,
+  lang: Lang,
+  today: string,
+  docs = searchDocs(content, lang, today),
+): { first: SearchFile; older: Map<SchoolYear, SearchDoc[]> } {
+  const recent = yearBefore(schoolYearOf(today));
+  const isRecent = (doc: SearchDoc) => doc.date === '' || schoolYearOf(doc.date) >= recent;
+  const older = bySchoolYear(
+    docs.filter((doc) => !isRecent(doc)),
+    (doc) => doc.date,
+  );
+  return { first: { docs: docs.filter(isRecent), older: [...older.keys()] }, older };
+}

@@ -5,15 +5,41 @@ import {
   isPrerendered,
   languages,
   pagePath,
+  noticeArchivePath,
   noticePath,
   routes,
   type RouteKey,
 } from '../../../src/lib/routes.ts';
+import { archiveYears, bySchoolYear } from '../../../src/lib/archive.ts';
 import type { Content } from './load.ts';
 import { filledPagesOf } from './filled.ts';
+import { eventViews } from './events.ts';
+import { calendarPages } from './calendar-pages.ts';
+import { NOTICES_PER_ARCHIVE_PAGE } from './page-data.ts';
 
+/** Each notice's page, then each page of each school year's notices (./page-data.ts), in both languages. */
 const noticePaths = (content: Content) =>
-  languages.flatMap((lang) => content.collections.notices[lang].map((notice) => noticePath(notice.slug, lang)));
+  languages.flatMap((lang) => {
+    const notices = content.collections.notices[lang];
+    const years = archiveYears(
+      bySchoolYear(notices, (notice) => notice.date),
+      NOTICES_PER_ARCHIVE_PAGE,
+    );
+    return [
+      ...notices.map((notice) => noticePath(notice.slug, lang)),
+      ...years.flatMap(({ year, pages }) =>
+        Array.from({ length: pages }, (_, i) => noticeArchivePath(year, i + 1, lang)),
+      ),
+    ];
+  });
+
+/** Each page of each school year's dates (./calendar-pages.ts). */
+const calendarPaths = (content: Content, today: string) =>
+  languages.flatMap((lang) =>
+    [...calendarPages(eventViews(content, lang, today), today, lang).pages.keys()].filter(
+      (path) => path !== pagePath('/calendar', lang),
+    ),
+  );
 
 /** The routes' pages, in both languages, that pass a test given the pages the school has filled in. */
 const routePaths = (content: Content, test: (route: (typeof routes)[number], filled: RouteKey[]) => boolean) => {
@@ -28,9 +54,9 @@ const routePaths = (content: Content, test: (route: (typeof routes)[number], fil
  * `optional: 'page'`), and the pages of the collections' entries: each notice's, and each gallery's the site serves
  * itself (its viewer's address, so that a shared link opens on any static host, with its title for link previews).
  */
-export function entryPaths(content: Content): string[] {
+export function entryPaths(content: Content, today: string): string[] {
   const filledPages = routePaths(content, (route, filled) => route.optional === 'page' && filled.includes(route.key));
-  return [...filledPages, ...noticePaths(content), ...galleryPaths(content)];
+  return [...filledPages, ...noticePaths(content), ...calendarPaths(content, today), ...galleryPaths(content)];
 }
 
 /** Each gallery's own page the build writes: the editor's galleries (none when a school's own API serves them). */
@@ -41,12 +67,13 @@ export const galleryPaths = (content: Content): string[] =>
 
 /**
  * Every page for the sitemap: each route that is listed (a page waiting for the school's facts, once filled in),
- * then each notice, in both languages (a gallery's viewer is its list's).
+ * then each notice, each page of the notices' and the calendar's archives, in both languages (a gallery's viewer is its
+ * list's).
  */
-export function sitePaths(content: Content): string[] {
+export function sitePaths(content: Content, today: string): string[] {
   const pages = routePaths(
     content,
     (route, filled) => (isPrerendered(route) || route.optional === 'page') && isListed(route, filled),
   );
-  return [...pages, ...noticePaths(content)];
+  return [...pages, ...noticePaths(content), ...calendarPaths(content, today)];
 }

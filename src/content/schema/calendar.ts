@@ -20,6 +20,19 @@ export const calendarPageSchema = page(
     empty: paragraph('No dates yet', 'Shown while the calendar has no dates.'),
     upcoming: words('"Coming up"', 'The heading over the dates still to come.'),
     past: words('"Earlier this year"', 'The heading of the dates already past this school year, folded away.'),
+    archive: group('School years', "Every school year's dates, a line each, in pages of their own.", {
+      heading: words('Heading', 'Such as "Every date, by school year".'),
+      year: words("A year's heading", 'Such as "Dates of {year}": {year} is the school year, such as 2025-26.', {
+        tokens: ['year'],
+      }),
+      current: words('Back to this year', 'The link back to the calendar, such as "This school year\'s calendar".'),
+      all: words('All of this year', 'Under the next dates, when more are to come: such as "Every date of {year}".', {
+        tokens: ['year'],
+      }),
+      page: words('Which page', 'Such as "Page {page} of {pages}".', { tokens: ['page', 'pages'] }),
+      earlier: words('Earlier page', 'The link to the page of earlier dates, such as "Earlier dates".'),
+      later: words('Later page', 'The link to the page of later dates, such as "Later dates".'),
+    }),
     todayMark: words('"Today"', 'On a date that is today.'),
     filter: group('Filter', 'The choice of which kind of date to show.', {
       legend: words('Heading', 'Above the choices, such as "Show".'),

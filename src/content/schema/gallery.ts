@@ -30,6 +30,12 @@ export const galleryPageSchema = page(
     offline: paragraph('Offline', 'Shown over the list saved on the phone when there is no connection.'),
     updated: words('Updated', 'Read by screen readers when a newer list arrives.'),
     showMore: words('Show more', 'The button under a long list; {n} is how many more there are.', { tokens: ['n'] }),
+    earlier: group('Earlier galleries', 'The galleries of past school years, shown a year at a time.', {
+      heading: words('Heading', 'Such as "Earlier galleries".'),
+      year: words("A year's button", 'Such as "Galleries of {year}": {year} is the school year, such as 2025-26.', {
+        tokens: ['year'],
+      }),
+    }),
     photoCount: group('Number of photos', "On each gallery's card.", {
       one: words('One photo', 'For a gallery of one photo.'),
       other: words('Photos', '{n} is how many.', { tokens: ['n'] }),

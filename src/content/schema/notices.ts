@@ -83,6 +83,20 @@ export const noticesPageSchema = page(
     feed: words('Feed link', 'The link to the notices feed, for feed readers.'),
     empty: paragraph('No notices', 'Shown at /notices when there are none.'),
     past: paragraph('Past notice', 'On the page of a notice past its last day.'),
+    archive: group(
+      'Earlier notices',
+      "Every notice the school has published, by school year, each year in pages of its own: linked under the notices page's list.",
+      {
+        heading: words('Heading', 'Such as "Earlier notices".'),
+        text: paragraph('Text', 'Such as "Every notice the school has published, by school year."'),
+        year: words("A year's heading", 'Such as "Notices of {year}": {year} is the school year, such as 2025-26.', {
+          tokens: ['year'],
+        }),
+        page: words('Which page', 'Such as "Page {page} of {pages}".', { tokens: ['page', 'pages'] }),
+        newer: words('Newer page', 'The link to the page of newer notices, such as "Newer notices".'),
+        older: words('Older page', 'The link to the page of older notices, such as "Older notices".'),
+      },
+    ),
     channel: group(
       'WhatsApp Channel',
       "The link to the school's WhatsApp Channel, shown once its address is in Contact details and links.",

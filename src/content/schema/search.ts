@@ -17,6 +17,10 @@ export const searchPageSchema = page(
       text: paragraph('Introduction', 'The sentence under the heading.'),
     }),
     everything: words('Heading of the list', 'The heading over the list of everything, by kind.'),
+    earlier: paragraph(
+      'Older years',
+      "Under the list, which holds this school year's and last year's: where the older notices and dates are.",
+    ),
     kinds: group('Kinds', 'The heading over each kind in the list.', {
       page: words('Pages', 'Over the pages.'),
       notice: words('Notices', 'Over the notices, past ones too.'),

@@ -21,3 +21,13 @@ export interface SearchEntry {
 export interface SearchDoc extends SearchEntry {
   text: string;
 }
+
+/**
+ * A language's first search file (src/lib/routes.ts, searchDataPath): every page and the recent school years'
+ * entries, and the older school years whose entries are each a file of their own (./shards.ts), loaded when a search
+ * needs them.
+ */
+export interface SearchFile {
+  docs: SearchDoc[];
+  older: string[];
+}

@@ -34,8 +34,15 @@ function alternatives(query: string): Query[] {
   });
 }
 
-/** A search over `docs`: the query's hits, the best first. */
-export function searchOver(docs: readonly SearchDoc[]): (query: string) => SearchHit[] {
+/** A search: the query's hits, the best first; `add` takes more entries in (an older school year's, issue 62). */
+export interface Searcher {
+  (query: string): SearchHit[];
+  add: (more: readonly SearchDoc[]) => void;
+}
+
+/** A search over `first`, and over what is added to it later. */
+export function searchOver(first: readonly SearchDoc[]): Searcher {
+  const docs: SearchDoc[] = [];
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: ['title', 'text'],
     tokenize: (text) => text.match(WORD) ?? [],
@@ -49,12 +56,16 @@ export function searchOver(docs: readonly SearchDoc[]): (query: string) => Searc
       fuzzy: (term) => (forgivesTypos(term) ? 0.2 : false),
     },
   });
-  index.addAll(docs.map((doc, id) => ({ ...doc, id })));
+  const add = (more: readonly SearchDoc[]) => {
+    index.addAll(more.map((doc, i) => ({ ...doc, id: docs.length + i })));
+    docs.push(...more);
+  };
+  add(first);
   const hit = (result: SearchResult): SearchHit => {
     const doc = docs[result.id as number]!;
     return { doc, snippet: snippetOf(doc.text, result.terms) };
   };
-  return (query) => {
+  const search = (query: string) => {
     const words = alternatives(query);
     if (words.length === 0) return [];
     const all = index.search({ combineWith: 'AND', queries: words });
@@ -62,4 +73,5 @@ export function searchOver(docs: readonly SearchDoc[]): (query: string) => Searc
     const results = all.length ? all : index.search({ combineWith: 'OR', queries: words });
     return results.slice(0, MAX_HITS).map(hit);
   };
+  return Object.assign(search, { add });
 }

@@ -1,11 +1,17 @@
+import { useLocation } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { useSite } from '../../content/context.tsx';
-import type { CalendarContent, EventView, FeedLinks } from '../../content/index.ts';
-import { byMonth, pastThisYear, upcoming } from '../../lib/calendar.ts';
+import { useLang, useSite } from '../../content/context.tsx';
+import { usePageData } from '../../content/page-data.tsx';
+import { calendarArchivePath, matchRoute } from '../../lib/routes.ts';
+import { schoolYearOf } from '../../lib/school-year.ts';
+import { Link } from '../../ui/link.tsx';
+import { Months } from './months.tsx';
+import { Years, YearDates } from './year-dates.tsx';
+import type { CalendarContent, FeedLinks } from '../../content/index.ts';
+import { pastThisYear, upcoming } from '../../lib/calendar.ts';
 import { eventKinds, type EventKind } from '../../content/kinds.ts';
 import { fill } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
-import { EventItem } from './event-item.tsx';
 import { ClassChoice } from '../../blocks/class-choice.tsx';
 import { OtherClasses } from '../../blocks/other-classes.tsx';
 import { audienceName, byConcern, feedFor } from '../../lib/classes.ts';
@@ -14,33 +20,6 @@ import './calendar-page.css';
 import './calendar-filter.css';
 
 const kinds = Object.keys(eventKinds) as EventKind[];
-
-/** The dates month by month, under each month's name (`id`: the headings' names, distinct on the page). */
-function Months({
-  events,
-  content,
-  level,
-  id = 'month',
-}: {
-  events: EventView[];
-  content: CalendarContent;
-  level: 'h2' | 'h3';
-  id?: string;
-}) {
-  const Heading = level;
-  return byMonth(events).map(({ month, events: inMonth }) => (
-    <section key={month} className="calendar__month" aria-labelledby={`${id}-${month}`}>
-      <Heading id={`${id}-${month}`} className="calendar__month-name">
-        {content.months[month]}
-      </Heading>
-      <ol className="entry-list calendar__events">
-        {inMonth.map((event) => (
-          <EventItem key={event.slug} event={event} words={content} today={content.builtOn} />
-        ))}
-      </ol>
-    </section>
-  ));
-}
 
 /** The links that subscribe a phone's calendar: this phone's, Google Calendar's, and the file itself. */
 function SubscribeLinks({ feed, content }: { feed: FeedLinks; content: CalendarContent }) {
@@ -65,8 +44,23 @@ function SubscribeLinks({ feed, content }: { feed: FeedLinks; content: CalendarC
  * page is the list of dates on a sheet.
  */
 export default function CalendarPage({ content }: { content: CalendarContent }) {
+  const { pathname } = useLocation();
+  const key = matchRoute(pathname)?.route.key;
+  return key === 'calendarArchive' || key === 'calendarArchivePage' ? (
+    <YearDates content={content} />
+  ) : (
+    <ThisYear content={content} />
+  );
+}
+
+/** /calendar: this school year's dates and those ahead (the page's own lists, src/content/page-data.tsx). */
+function ThisYear({ content }: { content: CalendarContent }) {
   const words = useSite().classes;
-  const { events, builtOn: today, feed, kindFeeds, classFeeds } = content;
+  const lists = usePageData('calendar', useLocation().pathname);
+  const { events = [], months = {}, years = [], more = false } = lists ?? {};
+  const lang = useLang();
+  const thisYear = schoolYearOf(content.builtOn);
+  const { builtOn: today, feed, kindFeeds, classFeeds } = content;
   const chosen = useChosenClasses();
   // His class's dates and the whole school's first; the other classes' folded below.
   const { mine: coming, others } = byConcern(upcoming(events, today), chosen);
@@ -99,10 +93,17 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
             <section className="calendar__upcoming" aria-labelledby="calendar-upcoming">
               <h2 id="calendar-upcoming">{content.upcoming}</h2>
               <p className="calendar__none">{content.filter.none}</p>
-              <Months events={coming} content={content} level="h3" />
+              <Months events={coming} months={months} content={content} level="h3" />
+              {more && (
+                <p>
+                  <Link to={calendarArchivePath(thisYear, 1, lang)}>
+                    {fill(content.archive.all, { year: thisYear })}
+                  </Link>
+                </p>
+              )}
               {others.length > 0 && (
                 <OtherClasses summary={fill(words.otherDates, { count: others.length })}>
-                  <Months events={others} content={content} level="h3" id="others-month" />
+                  <Months events={others} months={months} content={content} level="h3" id="others-month" />
                 </OtherClasses>
               )}
             </section>
@@ -111,7 +112,7 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
                 <summary>
                   {content.past} ({past.length})
                 </summary>
-                <Months events={past} content={content} level="h3" id="past-month" />
+                <Months events={past} months={months} content={content} level="h3" id="past-month" />
               </details>
             )}
           </>
@@ -129,6 +130,7 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
           <p className="calendar__how">{content.subscribe.android}</p>
           <p className="calendar__how">{content.subscribe.iphone}</p>
         </section>
+        <Years content={content} years={years} />
       </div>
     </>
   );

@@ -1,10 +1,13 @@
 import { Link } from '../../ui/link.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { ForClass } from '../../blocks/for-class.tsx';
-import { useLang, useSite } from '../../content/context.tsx';
+import { useLocation } from 'react-router-dom';
+import { useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';
-import { lastDay } from '../../lib/calendar.ts';
-import { pagePath, paths } from '../../lib/routes.ts';
+import { googleCalendarLink, lastDay } from '../../lib/calendar.ts';
+import { readableUrl } from '../../lib/links.ts';
+import { identity } from '../../content/identity.ts';
+import { canonicalPath } from '../../lib/routes.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -27,10 +30,23 @@ function EventLink({ event }: { event: EventView }) {
   );
 }
 
-/** One date of the calendar: when, what, where, and the links that put it in a parent's calendar. */
-export function EventItem({ event, words, today }: { event: EventView; words: CalendarContent; today: string }) {
+/**
+ * One date of the calendar: when, what, where, and, for one to come, the links that put it in a parent's calendar;
+ * on a school year's page (`line`), without the link to share it.
+ */
+export function EventItem({
+  event,
+  words,
+  today,
+  line = false,
+}: {
+  event: EventView;
+  words: CalendarContent;
+  today: string;
+  line?: boolean;
+}) {
   const site = useSite();
-  const lang = useLang();
+  const { pathname } = useLocation();
   const isToday = event.start <= today && lastDay(event) >= today;
   return (
     <li className="event" id={event.slug} data-kind={event.kind} data-today={isToday || undefined}>
@@ -52,15 +68,25 @@ export function EventItem({ event, words, today }: { event: EventView; words: Ca
       {event.description && <p className="event__description">{event.description}</p>}
       <p className="event__links">
         <EventLink event={event} />
-        <span className="event__add">
-          <span className="event__add-label">{words.add}:</span> <a href={event.ics}>{words.file}</a>
-          {' · '}
-          <ExternalLink href={event.google} newTabNote={site.newTab}>
-            {words.google}
-          </ExternalLink>
-        </span>
+        {/* A date older than the feeds has no file of its own (scripts/build/content/events.ts, feedsFrom). */}
+        {event.ics && (
+          <span className="event__add">
+            <span className="event__add-label">{words.add}:</span> <a href={event.ics}>{words.file}</a>
+            {' · '}
+            <ExternalLink
+              href={readableUrl(
+                googleCalendarLink(event, `${identity.origin}${canonicalPath(pathname)}#${event.slug}`),
+              )}
+              newTabNote={site.newTab}
+            >
+              {words.google}
+            </ExternalLink>
+          </span>
+        )}
       </p>
-      <ShareLink title={event.title} day={event.dateText} path={`${pagePath(paths.calendar, lang)}#${event.slug}`} />
+      {!line && (
+        <ShareLink title={event.title} day={event.dateText} path={`${canonicalPath(pathname)}#${event.slug}`} />
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
@@ -12,6 +12,9 @@ import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
 import { useGalleries } from './use-galleries.ts';
+import { EarlierGalleries } from './earlier-galleries.tsx';
+import { usePageData } from '../../content/page-data.tsx';
+import { parseGalleries } from '../../lib/gallery.ts';
 import './gallery-page.css';
 import './gallery-viewer.css';
 
@@ -27,12 +30,18 @@ function failureText(copy: GalleryContent, failure: GalleryFailure): string {
   return fill(copy.failed, { reason });
 }
 
+/** Placeholders at most: two rows of four, the first screen of the widest page. */
+const PLACEHOLDERS = 8;
+
 // The viewer (and the animation library in it) loads only when a gallery is opened.
 const GalleryViewer = lazy(() => import('./gallery-viewer.tsx').then((module) => ({ default: module.GalleryViewer })));
 
-/** While the list loads: as many cards as it will show when that is known (so nothing moves when they come), else 8. */
+/**
+ * While the list loads: as many cards as it will show when that is known, up to two rows of the widest screen (so
+ * nothing on the first screen moves when they come), else those two rows.
+ */
 function LoadingCards({ copy }: { copy: GalleryContent }) {
-  const count = Math.min(Math.max(copy.galleryCount ?? 8, 1), GRID_BATCH);
+  const count = Math.min(Math.max(copy.galleryCount ?? PLACEHOLDERS, 1), PLACEHOLDERS);
   return (
     <ul className="card-grid card-grid--four js-only" aria-busy="true" aria-label={copy.loading}>
       {Array.from({ length: count }, (_, i) => (
@@ -50,6 +59,17 @@ function LoadingCards({ copy }: { copy: GalleryContent }) {
   );
 }
 
+/**
+ * A gallery not in the lists loaded (an older year's, opened by its address): from its page's HTML, where the build
+ * wrote it (src/content/page-data.tsx); 'No gallery selected' when the site has none at this address.
+ */
+function OlderGallery({ pathname, onClose, copy }: { pathname: string; onClose: () => void; copy: GalleryContent }) {
+  const lang = useLang();
+  const own = usePageData('galleryViewer', pathname);
+  const gallery = own ? parseGalleries([own.gallery], window.location.origin, lang)?.[0] : undefined;
+  return <GalleryViewer gallery={gallery} onClose={onClose} copy={copy.viewer} />;
+}
+
 /** /gallery and /galleries/:id: the list, with the viewer open over it when the address names a gallery. */
 export default function GalleryPage({ content: copy }: { content: GalleryContent }) {
   const site = useSite();
@@ -58,7 +78,7 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
   const { id } = routeParams(location.pathname);
   const navigate = useNavigate();
   const online = useOnline();
-  const { state, retry } = useGalleries();
+  const { state, retry, years, loadYear } = useGalleries();
   const openGallery = useUi((s) => s.openGallery);
   const closeGallery = useUi((s) => s.closeGallery);
   const lastOpened = useRef<string | undefined>(undefined);
@@ -82,7 +102,12 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
     else void navigate(pagePath(paths.gallery, lang), { replace: true, state: { keepScroll: true } });
   }, [cameFromGrid, navigate, lang]);
 
-  const galleries = state.status === 'loaded' ? state.galleries : [];
+  // The first list, then each older year the parent asked for, newest first; a gallery once.
+  const galleries = useMemo(() => {
+    const lists = [state, ...copy.galleryYears.map(({ year }) => years[year])];
+    const all = lists.flatMap((list) => (list?.status === 'loaded' ? list.galleries : []));
+    return all.filter((gallery, i) => all.findIndex((other) => other.id === gallery.id) === i);
+  }, [state, years, copy.galleryYears]);
   const selected = id ? galleries.find((g) => g.id === id) : undefined;
   // The viewer opens once the list is known; if it failed, the page shows why (with Retry) instead.
   const listKnown = state.status === 'loaded' || state.status === 'empty';
@@ -123,10 +148,15 @@ export default function GalleryPage({ content: copy }: { content: GalleryContent
         {state.status === 'loaded' && (
           <GalleryGrid key={galleries.length > GRID_BATCH ? 'long' : 'short'} galleries={galleries} copy={copy} />
         )}
+        {listKnown && <EarlierGalleries copy={copy} years={years} onLoad={loadYear} />}
       </section>
       {id && listKnown && (
         <Suspense>
-          <GalleryViewer key={id} gallery={selected} onClose={close} copy={copy.viewer} />
+          {selected ? (
+            <GalleryViewer key={id} gallery={selected} onClose={close} copy={copy.viewer} />
+          ) : (
+            <OlderGallery key={id} pathname={location.pathname} onClose={close} copy={copy} />
+          )}
         </Suspense>
       )}
     </>

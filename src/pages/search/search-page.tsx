@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { SearchContent } from '../../content/index.ts';
-import { pagePath, searchDataPath } from '../../lib/routes.ts';
+import { usePageData, type PageData } from '../../content/page-data.tsx';
+import { calendarArchivePath, noticeArchivePath, pagePath, searchDataPath } from '../../lib/routes.ts';
 import { searchKinds, type SearchEntry } from '../../lib/search/data.ts';
 import { SearchField } from '../../ui/search/search-field.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -22,6 +22,34 @@ function EntryLink({ entry }: { entry: SearchEntry }) {
   );
 }
 
+/** Where the older years' notices and dates are: each school year's page, named by its kind and its year. */
+function Earlier({ page, lists }: { page: SearchContent; lists: PageData['search'] | null }) {
+  const lang = useLang();
+  const years = [
+    ...(lists?.noticeYears ?? []).map(({ year }) => ({
+      name: `${page.kinds.notice} ${year}`,
+      path: noticeArchivePath(year, 1, lang),
+    })),
+    ...(lists?.dateYears ?? []).map(({ year }) => ({
+      name: `${page.kinds.date} ${year}`,
+      path: calendarArchivePath(year, 1, lang),
+    })),
+  ];
+  if (years.length === 0) return null;
+  return (
+    <>
+      <p>{page.earlier}</p>
+      <ul className="everything__list">
+        {years.map(({ name, path }) => (
+          <li key={path}>
+            <Link to={path}>{name}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * The search page: the field, with results as a parent types (the header's field brings its query here with `?q=`),
  * and below it everything the site has published, by kind: all a browser without JavaScript needs to find a page.
@@ -30,10 +58,13 @@ export default function SearchPage({ content: page }: { content: SearchContent }
   const site = useSite();
   const lang = useLang();
   const [params] = useSearchParams();
+  // What the page lists for a browser without JavaScript: the newest of each kind, and where the older years are
+  // (src/content/page-data.tsx). The list is the served page's alone, inside <noscript>: a browser that runs the app
+  // searches instead, and the list is no part of the page's data (issue 62).
+  const lists = usePageData('search', useLocation().pathname);
+  const listing = lists?.listing ?? [];
   const hydrated = useHydrated();
-  const [searching, setSearching] = useState(false);
-  const onQuery = useCallback((query: string) => setSearching(query.trim() !== ''), []);
-  const kinds = searchKinds.filter((kind) => page.listing.some((entry) => entry.kind === kind));
+  const kinds = searchKinds.filter((kind) => listing.some((entry) => entry.kind === kind));
   return (
     <>
       <PageIntro heading={page.intro.heading} text={page.intro.text} />
@@ -44,23 +75,25 @@ export default function SearchPage({ content: page }: { content: SearchContent }
           dataUrl={searchDataPath(lang)}
           place="page"
           initialQuery={hydrated ? (params.get('q') ?? '') : undefined}
-          onQuery={onQuery}
         />
-        <section className="everything" aria-labelledby="everything" hidden={searching}>
-          <h2 id="everything">{page.everything}</h2>
-          {kinds.map((kind) => (
-            <section key={kind} aria-labelledby={`everything-${kind}`}>
-              <h3 id={`everything-${kind}`}>{page.kinds[kind]}</h3>
-              <ul className="everything__list">
-                {page.listing
-                  .filter((entry) => entry.kind === kind)
-                  .map((entry) => (
-                    <EntryLink key={entry.url} entry={entry} />
-                  ))}
-              </ul>
-            </section>
-          ))}
-        </section>
+        <noscript>
+          <section className="everything" aria-labelledby="everything">
+            <h2 id="everything">{page.everything}</h2>
+            {kinds.map((kind) => (
+              <section key={kind} aria-labelledby={`everything-${kind}`}>
+                <h3 id={`everything-${kind}`}>{page.kinds[kind]}</h3>
+                <ul className="everything__list">
+                  {listing
+                    .filter((entry) => entry.kind === kind)
+                    .map((entry) => (
+                      <EntryLink key={entry.url} entry={entry} />
+                    ))}
+                </ul>
+              </section>
+            ))}
+            <Earlier page={page} lists={lists} />
+          </section>
+        </noscript>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -28,8 +28,6 @@ interface SearchFieldProps {
   initialQuery?: string;
   /** A result was opened, or Escape pressed in the header. */
   onDone?: () => void;
-  /** The query as it changes (the search page hides its list of everything while there is one). */
-  onQuery?: (query: string) => void;
   /**
    * The field of a popover panel: written `autofocus`, so the browser focuses it as the panel opens (before the app
    * runs too) and the first letter typed lands in it. Hidden until then, so it takes no focus from the page.
@@ -44,7 +42,7 @@ interface SearchFieldProps {
  * panel).
  */
 export function SearchField(props: SearchFieldProps) {
-  const { words, action, dataUrl, place, initialQuery, onDone, onQuery, autoFocus } = props;
+  const { words, action, dataUrl, place, initialQuery, onDone, autoFocus } = props;
   const id = useId();
   // What was typed before the app started (the served page's field works without it) is the first query. Results
   // and their status come once the app has hydrated, so the served page is adopted as it is.
@@ -67,7 +65,6 @@ export function SearchField(props: SearchFieldProps) {
     const starting = asked === undefined;
     if (initialQuery && !(starting && early)) setQuery(initialQuery);
   }
-  useEffect(() => onQuery?.(query), [query, onQuery]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {

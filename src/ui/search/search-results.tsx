@@ -1,14 +1,27 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from '../link.tsx';
 import * as v from 'valibot';
-import { searchDocsSchema } from '../../lib/search/published.ts';
-import { searchOver, type SearchHit } from '../../lib/search/engine.ts';
+import { searchDocsSchema, searchFileSchema } from '../../lib/search/published.ts';
+import { MAX_HITS, searchOver, type Searcher } from '../../lib/search/engine.ts';
 import { fill } from '../../lib/text.ts';
 import type { SearchWords } from './search-words.ts';
 
-type Search = (query: string) => SearchHit[];
+/** A language's search: its first file indexed, and the older school years it can still load. */
+interface Search {
+  search: Searcher;
+  older: string[];
+}
 
 const loaded = new Map<string, Promise<Search>>();
+const olderLoading = new Map<string, Promise<void>>();
+/** The older years' files taken into their search. */
+const olderIn = new Set<string>();
+
+const fetchJson = (url: string): Promise<unknown> =>
+  fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  });
 
 /**
  * The language's search, fetched and indexed once per page load (the service worker keeps the file, so it also
@@ -17,17 +30,45 @@ const loaded = new Map<string, Promise<Search>>();
 export function prepare(dataUrl: string): Promise<Search> {
   let search = loaded.get(dataUrl);
   if (!search) {
-    search = fetch(dataUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${dataUrl}: ${response.status}`);
-        return response.json();
-      })
-      .then((data: unknown) => searchOver(v.parse(searchDocsSchema, data)));
+    search = fetchJson(dataUrl).then((data) => {
+      const file = v.parse(searchFileSchema, data);
+      return { search: searchOver(file.docs), older: file.older };
+    });
     search.catch(() => loaded.delete(dataUrl));
     loaded.set(dataUrl, search);
   }
   return search;
 }
+
+/**
+ * The older school years' entries, each a file beside the first (src/lib/search/shards.ts), taken into the search
+ * once: asked for only when a query finds fewer than a page of results in the recent years (issue 62). A year that
+ * fails is asked for again by the next query.
+ */
+function prepareOlder(dataUrl: string, { search, older }: Search): Promise<void> {
+  return Promise.all(
+    olderFiles(dataUrl, older).map((url) => {
+      let added = olderLoading.get(url);
+      if (!added) {
+        added = fetchJson(url).then((data) => {
+          search.add(v.parse(searchDocsSchema, data));
+          olderIn.add(url);
+        });
+        added.catch(() => olderLoading.delete(url));
+        olderLoading.set(url, added);
+      }
+      return added;
+    }),
+  ).then(() => undefined);
+}
+
+/** Each older year's file, beside the first: `/search/2019-20.json`. */
+const olderFiles = (dataUrl: string, older: readonly string[]) =>
+  older.map((year) => dataUrl.replace(/[^/]*$/, `${year}.json`));
+
+/** Whether a search has older years not yet taken in. */
+const olderLeft = (dataUrl: string, search: Search) =>
+  olderFiles(dataUrl, search.older).some((url) => !olderIn.has(url));
 
 interface SearchResultsProps {
   query: string;
@@ -58,6 +99,8 @@ export default function SearchResults(props: SearchResultsProps) {
   const { query, dataUrl, words, listRef, fieldId, onStatus, onOpen, onEscape } = props;
   const [search, setSearch] = useState<Search | null>(null);
   const [failures, setFailures] = useState(0);
+  // The query the older years last came in (or failed) for: until then, a search that found nothing is still looking.
+  const [olderSettled, setOlderSettled] = useState<string | null>(null);
 
   // After a failed load, each change of the query tries again (the signal may have come back).
   const retry = failures > 0 ? query : '';
@@ -73,10 +116,21 @@ export default function SearchResults(props: SearchResultsProps) {
   }, [dataUrl, retry]);
   const failed = failures > 0 && !search;
 
-  const hits = search ? search(query) : [];
+  const hits = search ? search.search(query) : [];
+  // Fewer than a page of results in the recent years: the older years are asked for, and the query asked again.
+  const wantsOlder = !!search && olderLeft(dataUrl, search) && query.trim() !== '' && hits.length < MAX_HITS;
+  useEffect(() => {
+    if (!wantsOlder || !search) return;
+    let live = true;
+    const done = () => live && setOlderSettled(query);
+    prepareOlder(dataUrl, search).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wantsOlder, search, dataUrl, query]);
   const status = failed
     ? words.failed
-    : !search
+    : !search || (wantsOlder && olderSettled !== query && hits.length === 0)
       ? words.loading
       : hits.length
         ? fill(words.found, { count: hits.length })

@@ -1,0 +1,143 @@
+/**
+ * A page's own lists (issue 62): what the office publishes over the years (the notices, the dates, what a search
+ * lists) is cut to the page that shows it and written into that page's HTML, as data beside its markup, never into a
+ * script: a page's code and words stay the same size whatever the years add. The build writes it
+ * (scripts/build/content/page-data.ts, through src/prerender.tsx); the app reads it from the page it opened on, and,
+ * on a move to another page, from that page's HTML (the service worker keeps the pages a parent visits).
+ */
+import { createContext, use, useContext, type ReactNode } from 'react';
+import type { ArchiveYear } from '../lib/archive.ts';
+import { canonicalPath, type RouteKey } from '../lib/routes.ts';
+import type { SearchEntry } from '../lib/search/data.ts';
+import type { SchoolYear } from '../lib/school-year.ts';
+import type { EventView, NoticeView, NoticesData } from './index.ts';
+
+/** A notice as an archive lists it: its title, its day and its first words (its own page has the rest). */
+export type NoticeSummary = Pick<NoticeView, 'slug' | 'title' | 'date' | 'dateText' | 'year' | 'stream'> & {
+  excerpt: string;
+};
+
+/** A page of a school year's notices. */
+export interface NoticeArchivePage {
+  year: SchoolYear;
+  page: number;
+  pages: number;
+  notices: NoticeSummary[];
+  /** Every school year with notices, newest first. */
+  years: ArchiveYear[];
+}
+
+/**
+ * The dates a calendar page lists: the next ones and the latest past ones of this school year (the calendar page), or
+ * a page of a school year's (scripts/build/content/calendar-pages.ts).
+ */
+export interface CalendarLists {
+  events: EventView[];
+  /** Each month's name in the page's language, by YYYY-MM. */
+  months: Record<string, string>;
+  /** The school years with dates, newest first. */
+  years: ArchiveYear[];
+  /** On the calendar page: whether more dates are to come than it shows. */
+  more?: boolean;
+  /** On a school year's page: that year, and which of its pages. */
+  year?: SchoolYear;
+  page?: number;
+  pages?: number;
+}
+
+/** Each route's own lists. */
+export interface PageData {
+  home: { notices: NoticeView[]; nextDates: EventView[] };
+  /** What matters now (src/notices/rules.ts, frontNotices), and the school years of the archive. */
+  notices: NoticesData & { years: ArchiveYear[] };
+  notice: { today: string; notice: NoticeView };
+  noticeArchive: NoticeArchivePage;
+  noticeArchivePage: NoticeArchivePage;
+  calendar: CalendarLists;
+  calendarArchive: CalendarLists;
+  calendarArchivePage: CalendarLists;
+  /**
+   * What the page lists for a browser without JavaScript (the newest of each kind, in the served page alone:
+   * NO_SCRIPT_ONLY), and the school years of the rest.
+   */
+  search: { listing?: SearchEntry[]; noticeYears: ArchiveYear[]; dateYears: ArchiveYear[] };
+  /** The gallery this address opens, as the gallery list gives it (one of an older year's, before its list is in). */
+  galleryViewer: { gallery: unknown };
+}
+
+/** What every written page carries for the app. */
+export interface DocumentData {
+  /** The page's address in its one form (the not-found page's: its file). */
+  path: string;
+  /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
+  urgent: NoticeView[];
+  /** The page's own lists, or null for a page without any. */
+  page: unknown;
+}
+
+/** The element of the page's HTML that holds its data. */
+export const DOCUMENT_DATA_ID = 'page-data';
+
+const DATA_IN_HTML = new RegExp(`<script type="application/json" id="${DOCUMENT_DATA_ID}">([\\s\\S]*?)</script>`);
+
+/** The data a page's HTML carries, or null (another site's page, the editor, a page of an older build). */
+export function documentDataIn(html: string): DocumentData | null {
+  const json = DATA_IN_HTML.exec(html)?.[1];
+  if (json === undefined) return null;
+  try {
+    const data = JSON.parse(json) as Partial<DocumentData>;
+    return typeof data.path === 'string' && Array.isArray(data.urgent) ? (data as DocumentData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The data of the page the app opened on (null if it has none). */
+export function openedPageData(): DocumentData | null {
+  const json = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
+  return json ? documentDataIn(`<script type="application/json" id="${DOCUMENT_DATA_ID}">${json}</script>`) : null;
+}
+
+const fetched = new Map<string, Promise<unknown>>();
+/** Addresses whose lists could not be had: asked again when a parent comes back to them. */
+const missed = new Set<string>();
+
+/**
+ * The lists of the page at `path`, from its HTML (./page-fetch.ts, loaded with the first move to another page): null
+ * when it has none (an address the site does not have).
+ */
+function listsAt(path: string): Promise<unknown> {
+  for (const other of missed) if (other !== path && missed.delete(other)) fetched.delete(other);
+  let lists = fetched.get(path);
+  if (!lists) {
+    lists = import('./page-fetch.ts')
+      .then(({ fetchLists }) => fetchLists(path))
+      .catch(() => null)
+      .then((page) => {
+        if (page === null) missed.add(path);
+        return page;
+      });
+    fetched.set(path, lists);
+  }
+  return lists;
+}
+
+const DocumentContext = createContext<DocumentData | null>(null);
+
+export function DocumentDataProvider({ data, children }: { data: DocumentData | null; children: ReactNode }) {
+  return <DocumentContext.Provider value={data}>{children}</DocumentContext.Provider>;
+}
+
+/** The urgent notices the site was built with, from the page the app opened on. */
+export const useBuiltUrgent = (): NoticeView[] => useContext(DocumentContext)?.urgent ?? [];
+
+/**
+ * The own lists of the page shown at `pathname` (a route `key`'s): the opened page's at once, another's once its HTML
+ * has come (the page waits for it, as it waits for its code); null for an address the site has no page at.
+ */
+export function usePageData<K extends RouteKey & keyof PageData>(_key: K, pathname: string): PageData[K] | null {
+  const opened = useContext(DocumentContext);
+  const path = canonicalPath(pathname);
+  if (opened?.path === path) return opened.page as PageData[K] | null;
+  return use(listsAt(path)) as PageData[K] | null;
+}

@@ -1,0 +1,78 @@
+import { useLocation } from 'react-router-dom';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { YearLinks } from '../../blocks/year-links.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
+import type { CalendarContent } from '../../content/index.ts';
+import { usePageData, type CalendarLists } from '../../content/page-data.tsx';
+import { calendarArchivePath, pagePath, paths } from '../../lib/routes.ts';
+import { fill } from '../../lib/text.ts';
+import { Link } from '../../ui/link.tsx';
+import { Months } from './months.tsx';
+
+/** Every school year with dates, each a link to its first page. */
+export function Years({
+  content,
+  years,
+  current,
+}: {
+  content: CalendarContent;
+  years: CalendarLists['years'];
+  current?: string;
+}) {
+  const lang = useLang();
+  return (
+    <YearLinks
+      heading={content.archive.heading}
+      label={content.archive.year}
+      years={years}
+      pathOf={(year) => calendarArchivePath(year, 1, lang)}
+      current={current}
+    />
+  );
+}
+
+/**
+ * /calendar/archive/2026-27/ (then /2/ ...): a school year's dates in order, month by month, a line each (issue 62);
+ * the calendar page has the next ones with the links to add and share them.
+ */
+export function YearDates({ content }: { content: CalendarContent }) {
+  const site = useSite();
+  const lang = useLang();
+  const lists = usePageData('calendarArchive', useLocation().pathname);
+  const { year = '', page = 1, pages = 1 } = lists ?? {};
+  const which = fill(content.archive.page, { page, pages });
+  return (
+    <>
+      <PageIntro
+        eyebrow={content.intro.heading}
+        heading={lists ? fill(content.archive.year, { year }) : site.notFound.heading}
+        text={lists ? undefined : site.notFound.text}
+      >
+        {pages > 1 && <p className="calendar__which">{which}</p>}
+      </PageIntro>
+      <div className="container calendar">
+        {lists && <Months events={lists.events} months={lists.months} content={content} level="h2" line />}
+        {pages > 1 && (
+          <nav className="calendar__pages" aria-label={which}>
+            {page > 1 && (
+              <Link className="button button--ghost" rel="prev" to={calendarArchivePath(year, page - 1, lang)}>
+                {content.archive.earlier}
+              </Link>
+            )}
+            {page < pages && (
+              <Link className="button button--ghost" rel="next" to={calendarArchivePath(year, page + 1, lang)}>
+                {content.archive.later}
+              </Link>
+            )}
+          </nav>
+        )}
+        <Years content={content} years={lists?.years ?? []} current={year} />
+        <p>
+          <Link className="button button--ghost" to={pagePath(paths.calendar, lang)}>
+            {content.archive.current}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

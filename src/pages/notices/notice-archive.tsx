@@ -1,0 +1,117 @@
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
+import { PageIntro } from '../../blocks/page-intro.tsx';
+import { ForClass } from '../../blocks/for-class.tsx';
+import { YearLinks } from '../../blocks/year-links.tsx';
+import { useLang, useSite } from '../../content/context.tsx';
+import type { NoticesContent } from '../../content/index.ts';
+import { usePageData } from '../../content/page-data.tsx';
+import { noticeArchivePath, noticePath, pagePath, paths, type Lang } from '../../lib/routes.ts';
+import { fill } from '../../lib/text.ts';
+import type { ArchiveYear } from '../../lib/archive.ts';
+
+/** The school years of the notices, each a link to its first page (under the notices page's list too). */
+export function NoticeYears({
+  content,
+  years,
+  current,
+}: {
+  content: NoticesContent;
+  years: readonly ArchiveYear[];
+  current?: string;
+}) {
+  const lang = useLang();
+  return (
+    <YearLinks
+      heading={content.archive.heading}
+      text={content.archive.text}
+      label={content.archive.year}
+      years={years}
+      pathOf={(year) => noticeArchivePath(year, 1, lang)}
+      current={current}
+    />
+  );
+}
+
+/** The links to the newer and the older page of a year's notices. */
+function Pages({
+  year,
+  page,
+  pages,
+  content,
+  lang,
+}: {
+  year: string;
+  page: number;
+  pages: number;
+  content: NoticesContent;
+  lang: Lang;
+}) {
+  if (pages < 2) return null;
+  return (
+    <nav className="notice-archive__pages" aria-label={fill(content.archive.page, { page, pages })}>
+      <p>{fill(content.archive.page, { page, pages })}</p>
+      {page > 1 && (
+        <Link className="button button--ghost" rel="prev" to={noticeArchivePath(year, page - 1, lang)}>
+          {content.archive.newer}
+        </Link>
+      )}
+      {page < pages && (
+        <Link className="button button--ghost" rel="next" to={noticeArchivePath(year, page + 1, lang)}>
+          {content.archive.older}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** /notices/archive/2025-26/ (and /2/, /3/ ...): a school year's notices, newest first, a page of a few dozen. */
+export function NoticeArchive({ content }: { content: NoticesContent }) {
+  const site = useSite();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const archive = usePageData('noticeArchive', pathname);
+  if (!archive)
+    return (
+      <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
+        <Link className="button button--primary" to={pagePath(paths.notices, lang)}>
+          {site.notices.all}
+        </Link>
+      </PageIntro>
+    );
+  const { year, page, pages, notices, years } = archive;
+  return (
+    <>
+      <PageIntro
+        eyebrow={site.notices.heading}
+        heading={fill(content.archive.year, { year })}
+        text={content.archive.text}
+      >
+        {pages > 1 && <p className="notice-archive__which">{fill(content.archive.page, { page, pages })}</p>}
+      </PageIntro>
+      <section className="container notices" aria-label={fill(content.archive.year, { year })}>
+        <ol className="entry-list notice-archive__list">
+          {notices.map((notice) => (
+            <li key={notice.slug} className="notice-archive__item">
+              <p className="notice-card__meta">
+                <time dateTime={notice.date}>{notice.dateText}</time>
+                <ForClass item={notice} className="notice-card__for" />
+              </p>
+              <h2 className="notice-archive__title">
+                <Link to={noticePath(notice.slug, lang)}>{notice.title}</Link>
+              </h2>
+              <p className="notice-archive__excerpt">{notice.excerpt}</p>
+            </li>
+          ))}
+        </ol>
+        <Pages year={year} page={page} pages={pages} content={content} lang={lang} />
+        <NoticeYears content={content} years={years} current={year} />
+        <p>
+          <Link className="button button--ghost" to={pagePath(paths.notices, lang)}>
+            {site.notices.all}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
