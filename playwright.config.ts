@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, MISSING_CHROMIUM, findTestChromium } from './tests/harne
 import { FIXTURE_DIST, FIXTURE_SETTINGS } from './tests/fixtures/fixture-site.ts';
 import { fontProfileEnv } from './tests/harness/font-profiles.ts';
 import { PHOTO_HOST_SITE_DIST } from './tests/fixtures/photo-host-site.ts';
+import { YEARS_SITE_DIST } from './tests/fixtures/years-site.ts';
 
 const executablePath = findTestChromium();
 if (!executablePath) throw new Error(MISSING_CHROMIUM);
@@ -19,6 +20,9 @@ export const FIXTURE_PORT = 4323;
 
 /** The site of a school with its own gallery API and photo host (tests/fixtures/photo-host-site.ts), on a static host. */
 export const PHOTO_HOST_SITE_PORT = 4326;
+
+/** The site after ten years of publishing (tests/fixtures/years-site.ts), on a static host. */
+export const YEARS_SITE_PORT = 4328;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -72,6 +76,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PHOTO_HOST_SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // Ten years of notices, dates and galleries in both languages, built each run (about a minute).
+      command: `npx tsx tests/fixtures/years-site.ts && npx tsx tests/harness/static-server.ts ${YEARS_SITE_DIST} ${YEARS_SITE_PORT}`,
+      url: `http://127.0.0.1:${YEARS_SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
     },
   ],
 });

@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => {
       }),
       // Last, once every file is written: each text file also brotli- and gzip-compressed, for the servers that
       // send such files (`npm start`, nginx, Caddy).
-      precompressPlugin(),
+      precompressPlugin(env.SITE_PRECOMPRESS !== 'off'),
     ],
     build: {
       target: 'es2022',

@@ -147,9 +147,10 @@ export async function precompressTree(dir: string): Promise<void> {
 
 /**
  * The build's last step: once every file is written (the prerendered pages, and the service worker, which
- * vite-plugin-pwa builds when the bundle closes), each text file is compressed beside it.
+ * vite-plugin-pwa builds when the bundle closes), each text file is compressed beside it; unless `enabled` is false
+ * (SITE_PRECOMPRESS=off: the years benchmark's checks of sizes, which no twin changes, in half the time).
  */
-export function precompressPlugin(): Plugin {
+export function precompressPlugin(enabled = true): Plugin {
   let outDir = '';
   let server = false;
   return {
@@ -164,7 +165,7 @@ export function precompressPlugin(): Plugin {
       sequential: true,
       order: 'post',
       async handler(error) {
-        if (!error && !server) await precompressTree(outDir);
+        if (!error && !server && enabled) await precompressTree(outDir);
       },
     },
   };

@@ -6,6 +6,7 @@ import { sitePaths } from '../../scripts/build/content/site-paths.ts';
 import { buildDay } from '../../scripts/build/content/notices.ts';
 import { languages, notFoundFile, prerenderedPaths } from '../../src/lib/routes.ts';
 import { content } from '../helpers/content.ts';
+import { PRECACHE_BUDGET_BYTES } from '../helpers/budgets.ts';
 
 const dist = path.resolve('dist');
 const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
@@ -15,13 +16,7 @@ const urls = entries.map((e) => e.url);
 const htmlFile = (route: string) => `${route.slice(1)}index.html`;
 const size = (file: string) => statSync(path.join(dist, file)).size;
 
-/**
- * Precache budget: the whole app in both languages (every route's HTML, code, styles, icons and the Malayalam
- * font), uncompressed; about a third of that travels, compressed. A page is about 28 KB of it: the budget grew
- * from 1 MiB with the notices and the parents' pages, and by 0.1 MiB with search (its field in every page's header, the search page in both languages and its code). Each notice's own page is not in it (it would grow with
- * every notice): the notices page, which holds them all, stands in for them offline.
- */
-export const PRECACHE_BUDGET_BYTES = 1.5 * 1024 * 1024;
+
 
 describe('the service worker precache', () => {
   it('holds every route’s prerendered HTML, in both languages, and both not-found pages', () => {

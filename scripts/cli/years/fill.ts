@@ -65,6 +65,21 @@ interface Entry {
   data: Record<Lang, Record<string, unknown>>;
 }
 
+/**
+ * A notice eight years back with a word of its title found nowhere else on the site, for the tests that find it by
+ * that word (tests/e2e/years.spec.ts), as a parent looks for an old notice: in English, in Malayalam, and in
+ * Malayalam typed in English letters.
+ */
+export const OLD_NOTICE = {
+  slug: 'planetarium-visit',
+  yearsAgo: 8,
+  title: {
+    en: 'A planetarium visit for the science club',
+    ml: 'ശാസ്ത്ര ക്ലബ്ബിന്റെ പ്ലാനറ്റേറിയം സന്ദർശനം',
+  },
+  word: { en: 'planetarium', ml: 'പ്ലാനറ്റേറിയം', manglish: 'planatteriyam' },
+} as const;
+
 /** The entries of `years` years of publishing up to `today`, with their words drawn from `words`. */
 export function yearsOfEntries(years: number, today: string, words: Record<Lang, string[]>, photos: string[]): Entry[] {
   const next = seeded(2026 + years);
@@ -105,6 +120,20 @@ export function yearsOfEntries(years: number, today: string, words: Record<Lang,
         title: phrase(lang, 4 + Math.floor(next() * 5)),
         text: `${phrase(lang, 15 + Math.floor(next() * 36))}.`,
         ...shared,
+      })),
+    });
+  }
+  if (years >= OLD_NOTICE.yearsAgo) {
+    const date = addDays(today, -OLD_NOTICE.yearsAgo * 365);
+    entries.push({
+      folder: 'notices',
+      slug: OLD_NOTICE.slug,
+      data: both((lang) => ({
+        title: OLD_NOTICE.title[lang],
+        text: `${phrase(lang, 30)}.`,
+        date,
+        ...{ year: 'all', stream: 'all', pinned: false, urgent: false, sendToPhones: false, showUntil: '' },
+        ...{ link: '', linkText: '', attachment: '' },
       })),
     });
   }

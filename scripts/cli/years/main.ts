@@ -14,12 +14,20 @@ import { writeYears } from './fill.ts';
 export const YEARS_TODAY = '2026-11-29';
 export const SCRATCH = 'node_modules/.cache/years';
 
-/** Builds the site from the content in `root` (the checkout's when undefined) into `outDir`; its time in ms. */
-export function buildFrom(root: string | undefined, outDir: string): number {
+/**
+ * Builds the site from the content in `root` (the checkout's when undefined) into `outDir`, for YEARS_TODAY; its time
+ * in ms. `settings` over the environment's (SITE_PRECOMPRESS=off: no compressed twins, for a check of sizes alone).
+ */
+export function buildFrom(root: string | undefined, outDir: string, settings: Record<string, string> = {}): number {
   const started = Date.now();
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITE_NOW: `${YEARS_TODAY}T09:00`, ...(root ? { SITE_CONTENT_ROOT: root } : {}) },
+    env: {
+      ...process.env,
+      SITE_NOW: `${YEARS_TODAY}T09:00`,
+      ...(root ? { SITE_CONTENT_ROOT: root } : {}),
+      ...settings,
+    },
   });
   return Date.now() - started;
 }
