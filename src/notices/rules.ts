@@ -29,24 +29,24 @@ export function noticeList<T extends NoticeDates>(notices: readonly T[], today: 
 }
 
 /**
- * The most notices the notices page lists and notices.json holds (issue 62): a page's worth, whatever the years
- * add. The rest are in their school year's archive (/notices/archive/2025-26/).
+ * How many of the newest notices the notices page lists and notices.json holds (issue 62), besides those that must
+ * stay while current (frontNotices): a page's worth, whatever the years add. The rest are in their school year's
+ * archive (/notices/archive/2025-26/).
  */
-export const FRONT_NOTICES = 10;
+export const FRONT_NOTICES = 8;
 
 /** A notice that must be on the notices page while it is current: pinned, urgent, or shown until a day ahead. */
 const timely = (notice: NoticeDates) => notice.pinned || notice.urgent || notice.showUntil !== '';
 
 /**
- * What matters now: the current notices, newest first, at most `count`. Those pinned, urgent or with a last day are
- * always among them (up to `count`); the rest of the places go to the newest of those shown until replaced, which
- * would otherwise stay current for ever.
+ * What matters now: the newest `count` of the current notices, and those pinned, urgent or with a last day still ahead
+ * (up to `count` of them), however old; newest first. A notice just published is always among them (the push sender
+ * finds it in notices.json), and those shown until replaced, which would otherwise stay current for ever, give way to
+ * newer ones.
  */
 export function frontNotices<T extends NoticeDates>(notices: readonly T[], today: string, count = FRONT_NOTICES): T[] {
   const current = noticeList(notices, today);
-  const first = current.filter(timely).slice(0, count);
-  const rest = current.filter((notice) => !timely(notice)).slice(0, count - first.length);
-  const kept = new Set<T>([...first, ...rest]);
+  const kept = new Set<T>([...current.slice(0, count), ...current.filter(timely).slice(0, count)]);
   return current.filter((notice) => kept.has(notice));
 }
 

@@ -22,7 +22,7 @@ import type { SearchDoc } from '../../../src/lib/search/data.ts';
 export const NOTICES_PER_ARCHIVE_PAGE = 25;
 
 /** How many of each kind the search page lists for a browser without JavaScript: the newest (the rest by year). */
-export const LISTED_PER_KIND = 8;
+export const LISTED_PER_KIND = 6;
 
 /** Every page, and the newest entries of each kind (the search's entries come newest first within a kind). */
 const listed = (docs: readonly SearchDoc[]): SearchDoc[] => {
