@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/build/custom-media.ts';
@@ -25,11 +25,12 @@ import { entryPaths } from './scripts/build/content/site-paths.ts';
 import { warnExpiring } from './scripts/build/content/documents.ts';
 import { buildDay } from './scripts/build/content/notices.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
+import { settingsOf } from './scripts/build/settings.ts';
 
 export default defineConfig(({ mode }) => {
   // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
   // before anything is built: a problem stops here, named in words an office can act on.
-  const env = { ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env };
+  const env = settingsOf(process.cwd(), mode);
   const loaded = loadContentOrExit(contentRootOf(process.cwd(), env), env);
   warnExpiring(loaded, buildDay(env));
   // A notice scheduled for later is in no part of this build: said, so the office sees it is waiting.

@@ -3,9 +3,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/build/content/plugin.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
+import { settingsOf } from './scripts/build/settings.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(process.env), react(), languageLabelPlugin()],
+  // The content's modules with the settings the build reads (.env, then the environment: scripts/build/settings.ts).
+  plugins: [contentPlugin(settingsOf()), react(), languageLabelPlugin()],
   envPrefix: ['VITE_', 'SITE_'],
   test: {
     setupFiles: ['tests/setup.ts'],

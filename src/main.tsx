@@ -22,6 +22,8 @@ function start() {
     // However long a slow phone takes to paint, the app's files wait for it, so they do not compete with the first
     // screen's for the phone's bandwidth. Browsers without paint timing start the app after a moment; with it, the
     // fallback is only for a paint that never comes (a tab opened in the background).
+    // A root with nothing in it (`npm run dev`, which writes no page) has nothing to paint: the app draws it at once.
+    if (!document.getElementById('root')?.hasChildNodes()) return resolve();
     const fallback = setTimeout(resolve, paintTiming() ? 10_000 : 2000);
     const done = () => {
       clearTimeout(fallback);

@@ -9,9 +9,10 @@ import { loadContentOrExit } from '../build/content/load.ts';
 import { deployRules } from '../build/deploy-rules.ts';
 import { caddyfile, nginxServer } from '../build/host-configs.ts';
 import type { Env } from '../../src/lib/identity.ts';
+import { settingsOf } from '../build/settings.ts';
 
 const { values } = parseArgs({ options: { root: { type: 'string', default: '/var/www/school' } } });
-const env = process.env as Env;
+const env = settingsOf() as Env;
 const content = loadContentOrExit(process.cwd(), env);
 const { identity } = content;
 const rules = deployRules(content, env);

@@ -10,6 +10,7 @@
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../build/content/load.ts';
+import { settingsOf } from '../build/settings.ts';
 import { schoolMoment } from '../../src/lib/school-time.ts';
 
 /** The notices whose time (at the school) is after the last publish and not after now. */
@@ -22,7 +23,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const now = schoolMoment(new Date());
   // Not known (a first run): publish, to be safe.
   const since = Number.isNaN(published.getTime()) ? '' : schoolMoment(published);
-  const content = loadContent(process.cwd(), { ...process.env, SITE_NOW: since || now });
+  const content = loadContent(process.cwd(), { ...settingsOf(), SITE_NOW: since || now });
   const due = since ? dueSince(content.scheduled, since, now) : [];
   for (const notice of due) console.log(`Due: "${notice.title}", at ${notice.appearAt.replace('T', ' ')} (India).`);
   const publish = !since || due.length > 0;

@@ -4,8 +4,11 @@
  * page at a time; each phone's address is checked and normalized as a new one's would be. Run again, it adds nothing.
  * Needs SITE_PUSH_RELAY (or PUSH_RELAY) and RELAY_SECRET, as the sender does.
  */
-const relay = (process.env.PUSH_RELAY ?? process.env.SITE_PUSH_RELAY ?? '').trim();
-const secret = (process.env.RELAY_SECRET ?? '').trim();
+import { settingsOf } from '../build/settings.ts';
+
+const settings = settingsOf();
+const relay = (settings.PUSH_RELAY || settings.SITE_PUSH_RELAY || '').trim();
+const secret = (settings.RELAY_SECRET ?? '').trim();
 if (!relay || !secret) {
   console.error("Set SITE_PUSH_RELAY (the relay's address) and RELAY_SECRET (its secret), then run this again.");
   process.exit(1);

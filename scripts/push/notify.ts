@@ -2,6 +2,7 @@
  * `npm run notify -- [--dry-run] [--dist dist]`: after a deploy, sends each new urgent or "send to phones"
  * notice once to the phones of parents who asked for notices.
  */
+import { settingsOf } from '../build/settings.ts';
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const dryRun = options['dry-run'];
-  const env = readPushEnv(process.env, { dryRun });
+  const env = readPushEnv(settingsOf(), { dryRun });
   if ('problems' in env) {
     console.error(`Push notices were not sent:\n${env.problems.map((problem) => `  ${problem}`).join('\n')}`);
     return 1;

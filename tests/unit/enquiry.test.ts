@@ -3,6 +3,7 @@ import type { AdmissionContent } from '../../src/content/index.ts';
 import enAdmission from '../../src/content/en/admission.yaml';
 import mlAdmission from '../../src/content/ml/admission.yaml';
 import { dateInWords } from '../../src/lib/school-time.ts';
+import { identity } from '../../src/content/identity.ts';
 import {
   checkEnquiry,
   emptyDraft,
@@ -123,9 +124,9 @@ describe('checking an enquiry', () => {
 describe('the message the admissions office receives', () => {
   it('is one line per field, with the normalised mobile number and the date in words', () => {
     expect(enquiryMessage(good, wordsOf(en, 'en-IN'))).toEqual({
-      subject: 'Admission enquiry – EdMOUNT',
+      subject: `Admission enquiry – ${identity.schoolName}`,
       body: [
-        'Admission enquiry – EdMOUNT',
+        `Admission enquiry – ${identity.schoolName}`,
         '',
         'Parent’s or guardian’s name: Abdul Rahman',
         'Student’s name: Muhammed Shaheen',
@@ -148,7 +149,7 @@ describe('the message the admissions office receives', () => {
 
   it('is in Malayalam on Malayalam pages, with the date as Malayalam words', () => {
     const { subject, body } = enquiryMessage(good, wordsOf(ml, 'ml-IN'));
-    expect(subject).toBe('അഡ്മിഷൻ അന്വേഷണം – EdMOUNT');
+    expect(subject).toBe(`അഡ്മിഷൻ അന്വേഷണം – ${identity.schoolName}`);
     expect(body).toContain('അപേക്ഷിക്കുന്നത്: +1 കൊമേഴ്സ്');
     expect(body).toContain('രക്ഷിതാവിന്റെ മൊബൈൽ നമ്പർ: +91 98765 43210');
     expect(body).toContain(`ക്യാമ്പസ് സന്ദർശിക്കാൻ സൗകര്യമുള്ള തീയതി: ${dateInWords('2026-12-12', 'ml-IN')}`);

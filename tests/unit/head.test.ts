@@ -15,6 +15,7 @@ import {
   splitPath,
 } from '../../src/lib/routes.ts';
 import { sites } from './render.tsx';
+import { identity } from '../../src/content/identity.ts';
 
 /** The site-wide words with each route's words for search engines, as the head is written from them. */
 const en: HeadWords = headWords(sites.en, enMeta as RouteMeta);
@@ -123,7 +124,10 @@ describe('route table and head tags', () => {
     const titles = prerenderedPaths.map((path) => documentTitle(path, siteFor(path)));
     expect(new Set(titles).size).toBe(titles.length);
     for (const site of [en, ml]) {
-      const descriptions = Object.values(site.meta).map((m) => m.description);
+      // As the office writes them: the school's name, however long, fills {school} (issue 67: a real school's name).
+      const descriptions = Object.values(site.meta).map((m) =>
+        m.description.replaceAll(identity.schoolName, '{school}'),
+      );
       expect(descriptions.every((d) => d.length > 50 && d.length <= 220)).toBe(true);
     }
   });
@@ -166,13 +170,13 @@ describe('route table and head tags', () => {
     expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'ml_IN' } });
     expect(tags).toContainEqual({ type: 'meta', props: { property: 'og:locale:alternate', content: 'en_IN' } });
     expect(headTags('/', en)).toContainEqual({ type: 'meta', props: { property: 'og:locale', content: 'en_IN' } });
-    expect(documentTitle('/ml/admission', ml)).toBe('അഡ്മിഷൻ | EdMOUNT');
+    expect(documentTitle('/ml/admission', ml)).toBe(`അഡ്മിഷൻ | ${identity.schoolName}`);
   });
 
   it('describes the school as a schema.org HighSchool that cannot break out of its script', () => {
     const data = JSON.parse(schoolJsonLd());
     expect(data['@type']).toBe('HighSchool');
-    expect(data.address.postalCode).toBe('676305');
+    expect(data.address.postalCode).toBe(identity.address.postalCode);
     expect(data.telephone).toMatch(/^\+91/);
     expect(data.email).toContain('@');
     expect(schoolJsonLd()).not.toContain('<');

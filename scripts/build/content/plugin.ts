@@ -9,10 +9,12 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentCollections, contentFiles, type ContentName } from '../../../src/content/schema/index.ts';
 import type { Env } from '../../../src/lib/identity.ts';
-import { languages, type Lang } from '../../../src/lib/routes.ts';
+import { canonicalPath, languages, matchRoute, splitPath, type Lang } from '../../../src/lib/routes.ts';
+import { DOCUMENT_DATA_ID } from '../../../src/content/page-data.tsx';
+import { documentDataJson } from '../../../src/content/page-data-json.ts';
 import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
 import { pageModule, routeMetaModule, siteModule } from './module.ts';
-import { pageDataOf } from './page-data.ts';
+import { documentData, pageDataOf } from './page-data.ts';
 import { imageVersions } from '../media.ts';
 import { buildDay } from './notices.ts';
 
@@ -85,6 +87,14 @@ export function contentPlugin(env: Env): ContentPlugin {
     return cached.content;
   };
 
+  /** Each language's pages' lists, made again only when the content has changed. */
+  const lists = new WeakMap<Content, Partial<Record<Lang, ReturnType<typeof pageDataOf>>>>();
+  const listsOf = (loaded: Content, lang: Lang) => {
+    const known = lists.get(loaded) ?? {};
+    lists.set(loaded, known);
+    return (known[lang] ??= pageDataOf(loaded, lang, buildDay(env)));
+  };
+
   /** The content, or an error an office can read (the message is the point, not where it was thrown). */
   const checked = (): Content => {
     const loaded = content();
@@ -105,6 +115,27 @@ export function contentPlugin(env: Env): ContentPlugin {
     },
     configureServer(dev) {
       server = dev;
+      // `npm run dev`: every page at its address (`/about/`, `/ml/`) is the app's index.html, as the build writes each
+      // page from it; anything else is Vite's (a module, a file of public/, the editor at /admin/).
+      dev.middlewares.use((req, _res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '';
+        if (req.method === 'GET' && req.headers.accept?.includes('text/html') && matchRoute(pathname))
+          req.url = `/index.html${req.url!.slice(pathname.length)}`;
+        next();
+      });
+    },
+    // In `npm run dev`, each page carries its own lists as the built page does (./page-data.ts): the address asked for.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.server) return html;
+        const asked = canonicalPath((context.originalUrl ?? '/').split('?')[0]!);
+        const { lang } = splitPath(asked);
+        const route = matchRoute(asked)?.route.key;
+        const data = documentData(listsOf(checked(), lang), route ? asked : '/404.html');
+        const script = `<script type="application/json" id="${DOCUMENT_DATA_ID}">${documentDataJson(data, route)}</script>`;
+        return html.replace('</head>', `${script}\n</head>`);
+      },
     },
     resolveId(id) {
       return id.startsWith(GALLERIES_MODULE) ||
