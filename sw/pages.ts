@@ -1,6 +1,7 @@
 /**
  * How the worker answers a page (a navigation): the network first, within its wait and its deadline, then the copy
- * kept at install, then the not-found page of its language; and the installed app's start address.
+ * kept at install or when the page was opened, then the page that stands in for it, then the not-found page of its
+ * language; the app's own requests for a page's HTML (its lists); and the installed app's start address.
  */
 import { matchPrecache } from 'workbox-precaching';
 import { NetworkOnly } from 'workbox-strategies';
@@ -76,7 +77,8 @@ export async function page({ request, url, event }: RouteHandlerCallbackOptions)
   // The host's own redirect (from a form of the address the worker does not know): the browser follows it.
   if (fresh?.type === 'opaqueredirect') return fresh;
   const key = `${url.origin}${canonical}`;
-  if (fresh?.ok && keptWhenVisited(url.pathname)) event.waitUntil(keepVisited(key, fresh.clone()));
+  // (Not an answer the fetch followed a redirect to: served later to a navigation, the browser would refuse it.)
+  if (fresh?.ok && !fresh.redirected && keptWhenVisited(url.pathname)) event.waitUntil(keepVisited(key, fresh.clone()));
   // A body that stops arriving is ended at the page's deadline, and the kept copy answers.
   const read = fresh?.ok ? await withUrgentNoticesAsOfToday(fresh).catch(() => undefined) : undefined;
   if (read) return read;
@@ -89,6 +91,15 @@ export async function page({ request, url, event }: RouteHandlerCallbackOptions)
   // The host's own answer (its not-found page, say), unless it was a page whose body never came.
   const answer = fresh && !fresh.ok ? fresh : undefined;
   return answer ?? (await matchPrecache(notFoundFile(splitPath(url.pathname).lang))) ?? Response.error();
+}
+
+/**
+ * A page's HTML the app asks for as it moves to the page, for its lists (src/content/page-data.tsx): a precached page
+ * from the precache, which is the build of the code running (and answers at once); any other as a navigation is.
+ */
+export async function pageForApp(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const kept = matchRoute(options.url.pathname) && (await matchPrecache(precachedPage(options.url.pathname)));
+  return kept || page(options);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   siteImage,
   warm,
 } from './strategies.ts';
-import { appStart, page } from './pages.ts';
+import { appStart, page, pageForApp } from './pages.ts';
 import { deadline, stopWork, within } from './deadline.ts';
 import { CACHE_NAMES, KNOWN_CACHES, NETWORK_DEADLINE_MS } from '../src/lib/cache-policy.ts';
 import { GALLERY_API_URL, GALLERY_PHOTO_ORIGINS, MEDIA_PATTERN } from './to-cache.ts';
@@ -56,7 +56,7 @@ registerRoute(
     request.destination === '' &&
     !!request.headers.get('Accept')?.startsWith('text/html') &&
     matchRoute(url.pathname) !== undefined,
-  page,
+  pageForApp,
 );
 
 // The notices as published now, before the precache (which holds none of them).
@@ -121,6 +121,8 @@ const warmable = (cache: WarmImagesMessage['cache'], url: URL): boolean =>
     ? url.origin === self.location.origin && MEDIA_PATTERN.test(url.pathname)
     : GALLERY_PHOTO_ORIGINS.includes(url.origin);
 
+// An old version's caches go; so do the pages kept when visited, which name the old version's code and styles (a new
+// visit keeps them again, with the new version's).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -128,7 +130,10 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => !name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name))
+            .filter(
+              (name) =>
+                (!name.startsWith('workbox-precache') && !KNOWN_CACHES.includes(name)) || name === CACHE_NAMES.pages,
+            )
             .map((name) => caches.delete(name)),
         ),
       ),

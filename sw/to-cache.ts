@@ -48,6 +48,6 @@ export function standIn(pathname: string): string | undefined {
   const { lang, path } = splitPath(pathname.replace(/\/+$/, '') || '/');
   if (/^\/galleries\/[^/]+$/.test(path)) return `${localPath('/gallery', lang)}/index.html`;
   if (/^\/notices\/.+$/.test(path)) return `${localPath('/notices', lang)}/index.html`;
-  if (/^\/calendar\/archive\/[^/]+$/.test(path)) return `${localPath('/calendar', lang)}/index.html`;
+  if (/^\/calendar\/archive\/.+$/.test(path)) return `${localPath('/calendar', lang)}/index.html`;
   return undefined;
 }

@@ -1,17 +1,17 @@
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The code that writes the pages at build time (src/prerender.tsx, with React's server renderer) is bundled with
- * the site so it can run; once the pages are written it is no part of the site, and is not published. Any chunk
- * only it imports goes with it.
- */
-/**
  * The modules only the prerenderer asks for: the pages' lists (scripts/build/content/page-data.ts) and the galleries'
  * titles for their pages' heads, megabytes in ten years, which a phone would otherwise precache.
  */
 const BUILD_ONLY_MODULES = /^\0virtual:school-(page-data|galleries)\//;
 const forPrerenderer = (chunk: Rollup.OutputChunk) => BUILD_ONLY_MODULES.test(chunk.facadeModuleId ?? '');
 
+/**
+ * The code that writes the pages at build time (src/prerender.tsx, with React's server renderer) is bundled with
+ * the site so it can run; once the pages are written it is no part of the site, and is not published. Any chunk
+ * only it imports goes with it.
+ */
 export function buildOnlyPlugin(): Plugin {
   return {
     name: 'school-build-only',

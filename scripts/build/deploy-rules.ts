@@ -57,8 +57,13 @@ export const editorHeaders = (env: Env): Record<string, string> => ({
   ...NO_CACHE,
 });
 
-/** The entries' pages (/notices/<name>/, /galleries/<id>/), in both languages, by their prefixes. */
-const ENTRY_PREFIXES = languages.flatMap((lang) => ['/notices/*', '/galleries/*'].map((p) => localPath(p, lang)));
+/**
+ * The entries' pages (/notices/<name>/, the notices' archive, /galleries/<id>/) and the calendar's years
+ * (/calendar/archive/<year>/), in both languages, by their prefixes.
+ */
+const ENTRY_PREFIXES = languages.flatMap((lang) =>
+  ['/notices/*', '/galleries/*', '/calendar/archive/*'].map((p) => localPath(p, lang)),
+);
 
 export function deployRules(content: Content, env: Env): DeployRules {
   const page = { ...pageHeaders(content.identity), ...NO_CACHE };

@@ -2,7 +2,7 @@
  * The galleries kept in the editor (src/content/<language>/galleries/), served by the site itself: the build
  * writes each photo in every size the gallery page asks for (AVIF and WebP at the gallery widths, beside the
  * photo's address: src/lib/gallery-images.ts, STATIC_GALLERY_PHOTOS) and the list, in the gallery API's shape,
- * as static files at the addresses the page calls (/api/galleries/{key}, and /api/galleries/{key}/2019-20 for each
+ * as static files at the addresses the page calls (/api/galleries/{key}, and /api/galleries/{key}.2019-20 for each
  * older school year: ./gallery-list.ts). So dist/ alone serves a working gallery.
  * With SITE_GALLERY_API set, the school's own API is used instead, and none of this is written.
  */

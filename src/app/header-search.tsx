@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLang, useSite } from '../content/context.tsx';
-import { pagePath, searchDataPath } from '../lib/routes.ts';
+import { pagePath } from '../lib/routes.ts';
+import { searchFiles } from '../lib/search/shards.ts';
 import { Icon } from '../ui/icons.tsx';
 import { SearchField } from '../ui/search/search-field.tsx';
 import './header-search.css';
@@ -32,7 +33,7 @@ export function HeaderSearch({ inMenu, onDone }: { inMenu?: boolean; onDone?: ()
   const fieldProps = {
     words: site.search,
     action: searchPage,
-    dataUrl: searchDataPath(lang),
+    files: searchFiles(lang, site.searchYears),
     place: 'header',
   } as const;
   // On a phone the bar has no room for the button: the field is the first thing in the menu.

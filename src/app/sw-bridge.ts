@@ -3,6 +3,7 @@
  * (announced, applied only when the visitor presses Reload). Loaded after the page is interactive, so it
  * never delays the first paint. News about data comes through src/app/sw-broadcasts.ts.
  */
+import { searchedBefore } from '../ui/search/searched.ts';
 import { Workbox } from 'workbox-window';
 import { identity } from '../content/identity.ts';
 import { images, type ImageFormat } from '../content/images.ts';
@@ -144,6 +145,8 @@ export function registerServiceWorker(lang: Lang): void {
         UPDATE_CHECK_MS,
       );
       await navigator.serviceWorker.ready;
+      // A phone that has searched gets this version's search code at once, so search works offline after an update.
+      if (searchedBefore()) void import('../ui/search/search-results.tsx').catch(() => undefined);
       if (await warmEverything(wb)) markOfflineReady();
     })
     // No worker (private browsing, blocked by policy): the site still works online, just not offline.

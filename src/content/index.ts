@@ -192,6 +192,8 @@ export type SiteContent = SiteWords & {
   builtOn: string;
   nav: Record<NavKey, string>;
   filledPages: RouteKey[];
+  /** The older school years whose search entries are files of their own (src/lib/search/shards.ts), newest first. */
+  searchYears: string[];
 };
 
 export type HomeContent = PageContent<'home'>;

@@ -37,8 +37,8 @@ export interface CalendarLists {
   months: Record<string, string>;
   /** The school years with dates, newest first. */
   years: ArchiveYear[];
-  /** On the calendar page: whether more dates are to come than it shows. */
-  more?: boolean;
+  /** On the calendar page, when more dates are to come than it shows: where the next of them is (its year's page). */
+  later?: string;
   /** On a school year's page: that year, and which of its pages. */
   year?: SchoolYear;
   page?: number;
@@ -98,28 +98,38 @@ export function openedPageData(): DocumentData | null {
   return json ? documentDataIn(`<script type="application/json" id="${DOCUMENT_DATA_ID}">${json}</script>`) : null;
 }
 
+/**
+ * What a move to another page found of its lists: the lists (or null: the site has no page there), or, when its HTML
+ * could not be had (no signal, a page never opened offline, which the worker answers with another page), nothing yet.
+ */
+export const UNAVAILABLE = Symbol('unavailable');
+
 const fetched = new Map<string, Promise<unknown>>();
-/** Addresses whose lists could not be had: asked again when a parent comes back to them. */
+/** Addresses whose lists could not be had: asked again at the next move to them (the signal may be back). */
 const missed = new Set<string>();
 
-/**
- * The lists of the page at `path`, from its HTML (./page-fetch.ts, loaded with the first move to another page): null
- * when it has none (an address the site does not have).
- */
+/** The lists of the page at `path`, from its HTML (./page-fetch.ts, loaded with the first move to another page). */
 function listsAt(path: string): Promise<unknown> {
-  for (const other of missed) if (other !== path && missed.delete(other)) fetched.delete(other);
   let lists = fetched.get(path);
   if (!lists) {
     lists = import('./page-fetch.ts')
       .then(({ fetchLists }) => fetchLists(path))
-      .catch(() => null)
+      .catch(() => UNAVAILABLE)
       .then((page) => {
-        if (page === null) missed.add(path);
+        if (page === UNAVAILABLE) missed.add(path);
         return page;
       });
     fetched.set(path, lists);
   }
   return lists;
+}
+
+/** Lists as a page that has them all shows them (one precached: it is never without them). */
+export const available = <T,>(lists: T | typeof UNAVAILABLE): T | null => (lists === UNAVAILABLE ? null : lists);
+
+/** Forgets what could not be had of every page but the one shown, so a move back to it asks again. */
+function forgetMisses(shown: string): void {
+  for (const other of missed) if (other !== shown && missed.delete(other)) fetched.delete(other);
 }
 
 const DocumentContext = createContext<DocumentData | null>(null);
@@ -133,11 +143,16 @@ export const useBuiltUrgent = (): NoticeView[] => useContext(DocumentContext)?.u
 
 /**
  * The own lists of the page shown at `pathname` (a route `key`'s): the opened page's at once, another's once its HTML
- * has come (the page waits for it, as it waits for its code); null for an address the site has no page at.
+ * has come (the page waits for it, as it waits for its code); null for an address the site has no page at, and
+ * UNAVAILABLE when its HTML could not be had.
  */
-export function usePageData<K extends RouteKey & keyof PageData>(_key: K, pathname: string): PageData[K] | null {
+export function usePageData<K extends RouteKey & keyof PageData>(
+  _key: K,
+  pathname: string,
+): PageData[K] | null | typeof UNAVAILABLE {
   const opened = useContext(DocumentContext);
   const path = canonicalPath(pathname);
+  forgetMisses(path);
   if (opened?.path === path) return opened.page as PageData[K] | null;
-  return use(listsAt(path)) as PageData[K] | null;
+  return use(listsAt(path)) as PageData[K] | null | typeof UNAVAILABLE;
 }

@@ -2,14 +2,19 @@
  * A page's own lists read from its HTML (./page-data.tsx), when the app moves to that page: fetched as the page itself
  * is (the service worker answers from its copy offline), within a bound.
  */
-import { documentDataIn } from './page-data.tsx';
+import { UNAVAILABLE, documentDataIn } from './page-data.tsx';
 
 /** How long a move to another page waits for that page's HTML (the worker answers from its copy sooner). */
 const PAGE_WAIT_MS = 12_000;
 
-/** The lists of the page at `path` (in its one form), or null when its HTML has none for that address. */
+/**
+ * The lists of the page at `path` (in its one form): null when the site has no page there (its answer is the
+ * not-found page); UNAVAILABLE when the page could not be had (no signal: the request fails, or the worker answers
+ * with the page that stands in for one never opened offline, whose lists are another address's).
+ */
 export async function fetchLists(path: string): Promise<unknown> {
   const response = await fetch(path, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(PAGE_WAIT_MS) });
-  const data = response.ok ? documentDataIn(await response.text()) : null;
-  return data?.path === path ? data.page : null;
+  if (!response.ok) return null;
+  const data = documentDataIn(await response.text());
+  return data?.path === path ? data.page : UNAVAILABLE;
 }

@@ -44,8 +44,6 @@ export function upcoming<T extends CalendarDay>(events: readonly T[], today: str
   return events.filter((event) => lastDay(event) >= today).sort(soonestFirst);
 }
 
-export { academicYearStart };
-
 /** What has happened since the year began, newest first, so parents can look back at this year only. */
 export function pastThisYear<T extends CalendarDay>(events: readonly T[], today: string): T[] {
   const yearStart = academicYearStart(today);

@@ -1,7 +1,6 @@
 /**
- * The one list of the site's routes and languages. The router, header, footers, sitemap, prerender step and
- * service worker all read it. English lives at the root; every route has a Malayalam twin under /ml. The
- * words (labels, titles, descriptions) are the content's, per language: src/content/<lang>/site.yaml.
+ * The one list of the site's routes and languages, which the router, menus, sitemap, prerenderer and worker read.
+ * English is at the root, each route's Malayalam twin under /ml; a page's words are its own (src/content/<lang>/).
  */
 
 /** Where a route is linked from: the header's menu, the footer's quick links. */
@@ -16,10 +15,7 @@ interface RouteRow {
    * with their schema in src/content/schema/ (kebab-case of the name: coreTeam is core-team).
    */
   page: string;
-  /**
-   * What the office calls the page, in the editor (its menu name and its words for search engines are on its form):
-   * on the page's first row; a row of the page's entries (a notice, a year of the archive) has none.
-   */
+  /** What the office calls the page, in the editor: on its first row (a row of its entries has none). */
   label?: string;
   menus?: readonly Menu[];
   /**
@@ -56,7 +52,7 @@ const rows = [
     menus: ['header', 'footer'],
   },
   { key: 'notices', path: '/notices', page: 'notices', label: 'Notices page', menus: ['footer'] },
-  // Each school year's notices, in pages of a few dozen (issue 62): the notices page holds only what matters now.
+  // Each school year's notices, in pages (issue 62): the notices page holds what matters now.
   { key: 'noticeArchive', path: '/notices/archive/:year', page: 'notices' },
   { key: 'noticeArchivePage', path: '/notices/archive/:year/:page', page: 'notices' },
   { key: 'notice', path: '/notices/:id', page: 'notices' },
@@ -104,9 +100,8 @@ const rows = [
 
 type Row = (typeof rows)[number];
 export type RouteKey = Row['key'];
-/** The pages, by name: each has its code, its schema and its words (a row's `page`). */
+/** The pages by name (a row's `page`: each has its code, its schema and its words); the routes a menu may link to. */
 export type PageName = Row['page'];
-/** The routes a menu may link to. */
 export type NavKey = Extract<Row, { menus: readonly Menu[] }>['key'];
 export type OptionalKey = Extract<Row, { optional: 'page' | 'links' }>['key'];
 export interface RouteEntry extends RouteRow {
@@ -122,7 +117,7 @@ export const pageNames: readonly PageName[] = [...new Set(rows.map((row) => row.
 /** A page's name as its folder and file are named: coreTeam is core-team. */
 export const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Whether a route has one address per entry (a notice, a gallery), written once per entry by the build. */
+/** Whether a route has one address per entry (a notice, a gallery, a year of an archive), each written by the build. */
 export const isPerEntry = (route: RouteEntry): boolean => route.path.includes(':');
 
 /** Whether the build writes a route's page as it is (a page that waits for the school's facts, once they are in). */
@@ -237,16 +232,13 @@ export const noticeArchivePath = (year: string, page: number, lang: Lang): strin
 export const calendarArchivePath = (year: string, page: number, lang: Lang): string =>
   pagePath(`/calendar/archive/${year}${page > 1 ? `/${page}` : ''}`, lang);
 
-/**
- * Each language's notices as data, written by the build beside the feed: the app reads it when it opens, so a
- * notice published since the page was saved on the phone shows at once, and the push sender reads it too.
- */
+/** Each language's notices of now as data (src/notices/contract.ts), read by the app as it opens and the push sender. */
 export const noticesDataPath = (lang: Lang): string => localPath('/notices/notices.json', lang);
 
-/** What a search looks through in each language (src/lib/search/data.ts), written by scripts/build/search-index.ts. */
+/** The first of a search's files in each language, the recent years' (src/lib/search/shards.ts). */
 export const searchDataPath = (lang: Lang): string => localPath('/search/search.json', lang);
 
-/** Each language's notices feed (Atom), written by the build (scripts/build/feeds.ts). */
+/** Each language's notices feed (Atom, scripts/build/feeds.ts). */
 export const feedPath = (lang: Lang): string => localPath('/notices/feed.xml', lang);
 
 /** Every address the build writes as HTML, in sitemap order: each route in English, then in Malayalam. */

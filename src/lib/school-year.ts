@@ -14,18 +14,10 @@ export function academicYearStart(day: string): string {
 /** A school year's name, as parents write it: 2025-26. */
 export type SchoolYear = string;
 
-export const SCHOOL_YEAR = /^(\d{4})-(\d{2})$/;
-
 /** The school year `day` is in: 2026-03-02 is in 2025-26. */
 export function schoolYearOf(day: string): SchoolYear {
   const start = Number(academicYearStart(day).slice(0, 4));
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** Whether a name is a school year's (2025-26, whose second year follows the first). */
-export function isSchoolYear(name: string): boolean {
-  const [, first, second] = SCHOOL_YEAR.exec(name) ?? [];
-  return first !== undefined && (Number(first) + 1) % 100 === Number(second);
 }
 
 /** The school year before: 2024-25 for 2025-26. */

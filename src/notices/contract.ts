@@ -36,7 +36,10 @@ export const noticeViewSchema = v.object({
   untilText: v.string(),
 });
 
-/** A language's notices.json, as the pages read it: the day it was built, at the school, and every notice. */
+/**
+ * A language's notices.json, as the pages read it: the day it was built, at the school, and what matters now of the
+ * notices (src/notices/rules.ts, frontNotices), bounded whatever the years.
+ */
 export const noticesDataSchema = v.object({ today: day, notices: v.array(noticeViewSchema) });
 
 /** The same file, as the push sender reads it (the fields it uses; the others are left out). */

@@ -23,30 +23,45 @@ export const isCurrent = (notice: Pick<NoticeDates, 'showUntil'>, today: string)
 
 const newestFirst = (a: NoticeDates, b: NoticeDates) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-/** The notices page: every current notice, newest first. */
+/** Every current notice, newest first (the notices page keeps what matters now of them: frontNotices). */
 export function noticeList<T extends NoticeDates>(notices: readonly T[], today: string): T[] {
   return notices.filter((n) => isCurrent(n, today)).sort(newestFirst);
 }
 
 /**
- * How many of the newest notices the notices page lists and notices.json holds (issue 62), besides those that must
- * stay while current (frontNotices): a page's worth, whatever the years add. The rest are in their school year's
- * archive (/notices/archive/2025-26/).
+ * How many of the newest notices the notices page lists and notices.json holds (issue 62), and how many more shown
+ * until a day still ahead: a page's worth, whatever the years add. The rest are in their school year's archive
+ * (/notices/archive/2025-26/).
  */
 export const FRONT_NOTICES = 8;
 
-/** A notice that must be on the notices page while it is current: pinned, urgent, or shown until a day ahead. */
-const timely = (notice: NoticeDates) => notice.pinned || notice.urgent || notice.showUntil !== '';
+/** How long a notice for phones stays among those a phone is given (notices.json), whatever was published since. */
+export const FOR_PHONES_DAYS = 30;
+
+const daysBefore = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+};
 
 /**
- * What matters now: the newest `count` of the current notices, and those pinned, urgent or with a last day still ahead
- * (up to `count` of them), however old; newest first. A notice just published is always among them (the push sender
- * finds it in notices.json), and those shown until replaced, which would otherwise stay current for ever, give way to
- * newer ones.
+ * What matters now, newest first: the newest `count` current notices; every one pinned or urgent, however old; the
+ * newest `count` of those shown until a day still ahead; and every notice for phones of the last FOR_PHONES_DAYS (the
+ * push sender finds it in notices.json, however many were published that month). Those shown until replaced, which
+ * would otherwise stay current for ever, give way to newer ones.
  */
-export function frontNotices<T extends NoticeDates>(notices: readonly T[], today: string, count = FRONT_NOTICES): T[] {
+export function frontNotices<T extends NoticeDates & { sendToPhones?: boolean }>(
+  notices: readonly T[],
+  today: string,
+  count = FRONT_NOTICES,
+): T[] {
   const current = noticeList(notices, today);
-  const kept = new Set<T>([...current.slice(0, count), ...current.filter(timely).slice(0, count)]);
+  const recent = daysBefore(today, FOR_PHONES_DAYS);
+  const kept = new Set<T>([
+    ...current.slice(0, count),
+    ...current.filter((notice) => notice.pinned || notice.urgent),
+    ...current.filter((notice) => notice.showUntil !== '').slice(0, count),
+    ...current.filter((notice) => notice.sendToPhones && notice.date >= recent),
+  ]);
   return current.filter((notice) => kept.has(notice));
 }
 

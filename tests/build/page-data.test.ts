@@ -42,7 +42,7 @@ describe('three years of content, cut to pages', () => {
     it(`${lang}: the notices page holds a page's worth; every notice has its page and is on one archive page`, () => {
       const front = pages[pagePath('/notices', lang)] as PageData['notices'];
       expect(front.notices.length).toBeGreaterThanOrEqual(FRONT_NOTICES);
-      expect(front.notices.length).toBeLessThanOrEqual(2 * FRONT_NOTICES);
+      expect(front.notices.length).toBeLessThanOrEqual(3 * FRONT_NOTICES);
       const addresses = Object.keys(pages).filter((address) => address.startsWith(pagePath('/notices/archive', lang)));
       const archived = addresses.map((address) => pages[address] as PageData['noticeArchive']);
       for (const page of archived) expect(page.notices.length).toBeLessThanOrEqual(NOTICES_PER_ARCHIVE_PAGE);
@@ -62,7 +62,7 @@ describe('three years of content, cut to pages', () => {
       const { pages: calendar, placeOf } = calendarPages(events, TODAY, lang);
       const first = calendar.get(pagePath('/calendar', lang))!;
       expect(first.events.length).toBeLessThanOrEqual(CALENDAR_AHEAD + CALENDAR_PAST);
-      expect(first.more).toBe(true);
+      expect(first.later).toMatch(new RegExp(`^${pagePath('/calendar/archive', lang)}\\d{4}-\\d{2}/(\\d+/)?#`));
       const onYearPages = [...calendar].filter(([address]) => address !== pagePath('/calendar', lang));
       const listed = onYearPages.flatMap(([, lists]: [string, CalendarLists]) => lists.events.map((e) => e.slug));
       expect(listed.sort()).toEqual(events.map((event) => event.slug).sort());
@@ -79,10 +79,10 @@ describe('three years of content, cut to pages', () => {
       const docs = searchDocs(content, lang, TODAY);
       const { first, older } = searchShards(content, lang, TODAY, docs);
       const recent = yearBefore(schoolYearOf(TODAY));
-      expect(first.docs.every((doc) => doc.date === '' || schoolYearOf(doc.date) >= recent)).toBe(true);
-      expect(first.older).toEqual([...older.keys()]);
-      expect(first.older.length).toBeGreaterThan(0);
-      const all = [...first.docs, ...[...older.values()].flat()];
+      expect(first.every((doc) => doc.date === '' || schoolYearOf(doc.date) >= recent)).toBe(true);
+      expect([...older.keys()].length).toBeGreaterThan(0);
+      expect([...older.keys()].every((year) => year < recent)).toBe(true);
+      const all = [...first, ...[...older.values()].flat()];
       expect(all.map((doc) => doc.url).sort()).toEqual(docs.map((doc) => doc.url).sort());
     });
   }

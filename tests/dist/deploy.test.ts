@@ -45,7 +45,13 @@ describe('_headers', () => {
   it('gives every page the policy of its <meta> tag, plus frame-ancestors, once', () => {
     const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read('index.html'))?.[1];
     expect(meta).toBeTruthy();
-    const entries = [galleryPath(content.collections.galleries.en[0]!.slug, 'en'), '/ml/notices/any-notice/'];
+    const entries = [
+      galleryPath(content.collections.galleries.en[0]!.slug, 'en'),
+      '/ml/notices/any-notice/',
+      '/notices/archive/2025-26/2/',
+      '/calendar/archive/2025-26/',
+      '/ml/calendar/archive/2025-26/3/',
+    ];
     for (const page of [...prerenderedPaths, ...entries, '/404.html', '/ml/404.html']) {
       const headers = headersOf(page);
       expect(headers['Content-Security-Policy'], page).toEqual([`${meta}; frame-ancestors 'none'`]);

@@ -11,8 +11,9 @@ import { searchDocs, searchShards } from '../../scripts/build/content/search.ts'
 import { buildDay } from '../../scripts/build/content/notices.ts';
 import { LISTED_PER_KIND } from '../../scripts/build/content/page-data.ts';
 import { languages, noticePath, pagePath } from '../../src/lib/routes.ts';
-import type { SearchDoc, SearchFile } from '../../src/lib/search/data.ts';
+import type { SearchDoc } from '../../src/lib/search/data.ts';
 import { firstSearchFile, olderSearchFile } from '../../src/lib/search/shards.ts';
+import { siteWords } from '../helpers/content.ts';
 import { content } from '../helpers/content.ts';
 
 const dist = path.resolve('dist');
@@ -23,22 +24,24 @@ export const SEARCH_BUDGET = { now: 20 * 1024 };
 
 describe('the search files', () => {
   for (const lang of languages) {
-    const first = JSON.parse(read(firstSearchFile(lang).slice(1))) as SearchFile;
-    const older = first.older.flatMap((year) => JSON.parse(read(olderSearchFile(year, lang).slice(1))) as SearchDoc[]);
+    // A list at the address every version of the app has read; the older years, as the site's words name them.
+    const first = JSON.parse(read(firstSearchFile(lang).slice(1))) as SearchDoc[];
+    const years = siteWords(lang).searchYears;
+    const older = years.flatMap((year) => JSON.parse(read(olderSearchFile(year, lang).slice(1))) as SearchDoc[]);
 
     it(`${lang}: hold every page, notice, date, document and gallery, each page with its written words`, () => {
       const today = buildDay(process.env);
       const expected = searchDocs(content, lang, today);
-      expect([...first.docs, ...older].map((doc) => doc.url).sort()).toEqual(expected.map((doc) => doc.url).sort());
-      expect(first.docs.map((doc) => doc.url)).toEqual(searchShards(content, lang, today).first.docs.map((d) => d.url));
-      const about = first.docs.find((doc) => doc.url === pagePath('/about', lang))!;
+      expect([...first, ...older].map((doc) => doc.url).sort()).toEqual(expected.map((doc) => doc.url).sort());
+      expect(first.map((doc) => doc.url)).toEqual(searchShards(content, lang, today).first.map((d) => d.url));
+      const about = first.find((doc) => doc.url === pagePath('/about', lang))!;
       // The written page's words (its headings and paragraphs), not only its description for search engines.
       const heading = /<h2[^>]*>([^<]+)<\/h2>/.exec(read(`${pagePath('/about', lang).slice(1)}index.html`))![1]!;
       expect(about.text).toContain(heading.trim());
       expect(about.text).not.toMatch(/<|&amp;/);
       for (const notice of content.collections.notices[lang])
-        expect([...first.docs, ...older].map((doc) => doc.url)).toContain(noticePath(notice.slug, lang));
-      for (const year of first.older) expect(existsSync(path.join(dist, olderSearchFile(year, lang)))).toBe(true);
+        expect([...first, ...older].map((doc) => doc.url)).toContain(noticePath(notice.slug, lang));
+      for (const year of years) expect(existsSync(path.join(dist, olderSearchFile(year, lang)))).toBe(true);
     });
 
     it(`${lang}: the first is within its budget`, () => {
@@ -51,7 +54,7 @@ describe('the search files', () => {
       const html = read(`${pagePath('/search', lang).slice(1)}index.html`);
       const links = new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')));
       const counted = new Map<string, number>();
-      for (const doc of first.docs) {
+      for (const doc of first) {
         const count = (counted.get(doc.kind) ?? 0) + 1;
         counted.set(doc.kind, count);
         if (doc.kind === 'page' || count <= LISTED_PER_KIND) expect(links, doc.url).toContain(doc.url);

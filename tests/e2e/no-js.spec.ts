@@ -150,7 +150,7 @@ test('the calendar filters by kind with no script, and says when nothing of a ki
   await expect(shown.first()).toHaveAttribute('data-kind', 'exam');
   await page.getByRole('radio', { name: 'Home-going weekends' }).check();
   await expect(shown).toHaveCount(0);
-  await expect(page.getByText('No date of this kind is coming up.')).toBeVisible();
+  await expect(page.getByText(pageWords('calendar', 'en').filter.none)).toBeVisible();
   await page.getByRole('radio', { name: 'All dates' }).check();
   await expect(shown).toHaveCount(all);
 });

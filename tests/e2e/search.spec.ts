@@ -9,7 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { pagePath, searchDataPath, type Lang } from '../../src/lib/routes.ts';
-import { DOCUMENTS, EVENTS, PAST_NOTICE, URGENT } from '../fixtures/fixture-entries.ts';
+import { DOCUMENTS, EVENTS, PAST_NOTICE, PAST_NOTICE_DAYS_AGO, URGENT } from '../fixtures/fixture-entries.ts';
+import { dayFromToday } from '../fixtures/school-facts.ts';
+import { schoolYearOf } from '../../src/lib/school-year.ts';
 import { axeViolations as axe } from '../helpers/axe.ts';
 import { collectErrors, gotoHydrated } from '../helpers/page.ts';
 import { persistentContext } from '../helpers/profile.ts';
@@ -181,7 +183,7 @@ test('a search opened while the next page is still arriving keeps the focus, and
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the search page lists every page, notice (past ones too), date and document, and the header goes there', async ({
+  test('the search page lists every page and the newest of each kind, the rest by school year, and the header goes there', async ({
     page,
   }) => {
     await page.goto('/');
@@ -190,13 +192,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('searchbox', { name: words.en.label }).press('Enter');
     await expect(page).toHaveURL(/\/search\/\?q=uniform$/);
     const list = page.getByRole('region', { name: 'Everything on the website' });
-    for (const title of [
-      'Results',
-      PAST_NOTICE.en.title,
-      URGENT.en,
-      EVENTS['visiting-sunday'].en,
-      DOCUMENTS['fire-safety-certificate'].en,
-    ])
+    for (const title of ['Results', URGENT.en, EVENTS['visiting-sunday'].en, DOCUMENTS['fire-safety-certificate'].en])
       await expect(list.getByRole('link', { name: title, exact: true })).toBeVisible();
+    // An older notice, past the newest of its kind: on its school year's page, which the list links.
+    const year = schoolYearOf(dayFromToday(PAST_NOTICE_DAYS_AGO));
+    await list.getByRole('link', { name: `Notices ${year}`, exact: true }).click();
+    await expect(page.getByRole('link', { name: PAST_NOTICE.en.title, exact: true })).toBeVisible();
   });
 });

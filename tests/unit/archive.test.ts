@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { archiveYears, bySchoolYear, pagesOf } from '../../src/lib/archive.ts';
-import { academicYearStart, isSchoolYear, schoolYearOf, yearBefore } from '../../src/lib/school-year.ts';
+import { academicYearStart, schoolYearOf, yearBefore } from '../../src/lib/school-year.ts';
 import { FRONT_NOTICES, frontNotices } from '../../src/notices/rules.ts';
 
 describe('the school year', () => {
@@ -15,14 +15,6 @@ describe('the school year', () => {
     expect(academicYearStart('2027-01-15')).toBe('2026-06-01');
     expect(yearBefore('2026-27')).toBe('2025-26');
     expect(yearBefore('2000-01')).toBe('1999-00');
-  });
-
-  it('is a name only when its second year follows its first', () => {
-    expect(isSchoolYear('2025-26')).toBe(true);
-    expect(isSchoolYear('2099-00')).toBe(true);
-    expect(isSchoolYear('2025-27')).toBe(false);
-    expect(isSchoolYear('2025')).toBe(false);
-    expect(isSchoolYear('rain-holiday')).toBe(false);
   });
 });
 
@@ -85,10 +77,21 @@ describe('what the notices page keeps (frontNotices)', () => {
     expect(front).toHaveLength(FRONT_NOTICES + 2);
     for (const slug of ['pinned-long-ago', 'exam-timetable', 'rain']) expect(front.map((n) => n.slug)).toContain(slug);
     expect(front.map((n) => n.slug)).not.toContain('over');
-    // However many must stay, the newest is always there (the push sender finds it in notices.json).
+    // However many are shown until a day ahead, the newest is always there (the push sender finds it in
+    // notices.json), and those kept for their last day are bounded.
     const manyTimely = Array.from({ length: 30 }, (_, i) => notice(`t${i}`, '2026-10-01', { showUntil: '2027-01-01' }));
     const withNew = frontNotices([...manyTimely, notice('just-published', '2026-11-29')], today);
     expect(withNew.map((n) => n.slug)[0]).toBe('just-published');
     expect(withNew.length).toBeLessThanOrEqual(2 * FRONT_NOTICES);
+  });
+
+  it('never drops one pinned or urgent, nor one for phones of the last month, however many came since', () => {
+    const pinned = Array.from({ length: 12 }, (_, i) => notice(`p${i}`, '2019-01-01', { pinned: true }));
+    const forPhones = { ...notice('sent-back-dated', '2026-11-05'), sendToPhones: true };
+    const oldForPhones = { ...notice('sent-long-ago', '2026-09-01'), sendToPhones: true };
+    const newer = Array.from({ length: 20 }, (_, i) => notice(`x${i}`, '2026-11-2' + (i % 9)));
+    const front = frontNotices([...pinned, forPhones, oldForPhones, ...newer], today).map((n) => n.slug);
+    for (const slug of [...pinned.map((n) => n.slug), 'sent-back-dated']) expect(front).toContain(slug);
+    expect(front).not.toContain('sent-long-ago');
   });
 });

@@ -1,6 +1,6 @@
+import { academicYearStart } from '../../src/lib/school-year.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  academicYearStart,
   byMonth,
   comingUp,
   eventUid,

@@ -42,7 +42,6 @@ export function calendarPages(events: readonly EventView[], today: string, lang:
     years: yearList,
     ...extra,
   });
-  pages.set(calendar, lists(onCalendar, { more: coming.length > CALENDAR_AHEAD }));
   for (const [year, list] of years) {
     // A line each: the calendar page has the links to add and share the dates to come.
     const cut = pagesOf(
@@ -55,6 +54,10 @@ export function calendarPages(events: readonly EventView[], today: string, lang:
       for (const event of onPage) placeOf.set(event.slug, path);
     });
   }
+  // The first date to come that the calendar page does not show: the later ones go on from it, on its year's page.
+  const next = coming[CALENDAR_AHEAD];
+  const later = next ? `${placeOf.get(next.slug)}#${next.slug}` : undefined;
+  pages.set(calendar, lists(onCalendar, later ? { later } : {}));
   for (const event of onCalendar) placeOf.set(event.slug, calendar);
-  return { pages, placeOf };
+  return { pages: new Map([...pages].sort(([a], [b]) => Number(b === calendar) - Number(a === calendar))), placeOf };
 }

@@ -21,6 +21,7 @@ import { localeOf } from './notices.ts';
 import { payFeesData } from './payment.ts';
 import { resultYears } from './results.ts';
 import { photosOf } from './photos.ts';
+import { searchShards } from './search.ts';
 
 /** A file the build could not check: it stops with the problems listed before any module is made. */
 function checked<T>(data: T | undefined, file: string): T {
@@ -42,6 +43,7 @@ export function siteModule(content: Content, lang: Lang, today: string): SiteCon
     nav: Object.fromEntries(navKeys.map((key) => [key, page(pageOf(key)).menuName])) as SiteContent['nav'],
     filledPages: filledPagesOf(content),
     builtOn: today,
+    searchYears: [...searchShards(content, lang, today).older.keys()],
   };
 }
 

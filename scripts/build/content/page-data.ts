@@ -84,7 +84,7 @@ export function pageDataOf(
 
   const { first } = searchShards(content, lang, today);
   put('search', pagePath('/search', lang), {
-    listing: listed(first.docs).map(({ text: _text, ...entry }) => entry),
+    listing: listed(first).map(({ text: _text, ...entry }) => entry),
     noticeYears: years,
     dateYears,
   });

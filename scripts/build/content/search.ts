@@ -3,7 +3,7 @@
  * the written page, scripts/build/search-index.ts), every notice (past ones too), date, document and gallery, with
  * the words each is found by. The search page lists the recent years' for a browser without JavaScript.
  */
-import type { SearchDoc, SearchFile } from '../../../src/lib/search/data.ts';
+import type { SearchDoc } from '../../../src/lib/search/data.ts';
 import { bySchoolYear } from '../../../src/lib/archive.ts';
 import { schoolYearOf, yearBefore, type SchoolYear } from '../../../src/lib/school-year.ts';
 import {
@@ -90,20 +90,20 @@ export function searchDocs(content: Content, lang: Lang, today: string): SearchD
 
 /**
  * What a search downloads, in files by school year (issue 62): the first holds every page and the entries of this
- * school year and the last (and any dated ahead), with the names of the older years' files, each loaded only when a
- * search needs it (src/ui/search/). The first stays the size of two years, whatever the years add.
+ * school year and the last (and any dated ahead); each older year's is loaded only when a search needs it
+ * (src/ui/search/), the site's words naming those years (./module.ts). The first stays the size of two years.
  */
 export function searchShards(
   content: Content,
   lang: Lang,
   today: string,
   docs = searchDocs(content, lang, today),
-): { first: SearchFile; older: Map<SchoolYear, SearchDoc[]> } {
+): { first: SearchDoc[]; older: Map<SchoolYear, SearchDoc[]> } {
   const recent = yearBefore(schoolYearOf(today));
   const isRecent = (doc: SearchDoc) => doc.date === '' || schoolYearOf(doc.date) >= recent;
   const older = bySchoolYear(
     docs.filter((doc) => !isRecent(doc)),
     (doc) => doc.date,
   );
-  return { first: { docs: docs.filter(isRecent), older: [...older.keys()] }, older };
+  return { first: docs.filter(isRecent), older };
 }

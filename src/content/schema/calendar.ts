@@ -26,9 +26,6 @@ export const calendarPageSchema = page(
         tokens: ['year'],
       }),
       current: words('Back to this year', 'The link back to the calendar, such as "This school year\'s calendar".'),
-      all: words('All of this year', 'Under the next dates, when more are to come: such as "Every date of {year}".', {
-        tokens: ['year'],
-      }),
       page: words('Which page', 'Such as "Page {page} of {pages}".', { tokens: ['page', 'pages'] }),
       earlier: words('Earlier page', 'The link to the page of earlier dates, such as "Earlier dates".'),
       later: words('Later page', 'The link to the page of later dates, such as "Later dates".'),

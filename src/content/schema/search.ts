@@ -1,5 +1,5 @@
 /**
- * The search page (src/content/<language>/search.yaml): its heading, and the words over the list of everything the
+ * The search page (src/content/<language>/search.yaml): its heading, and the words over the list of what the
  * site has published, which is all a browser without JavaScript shows. The search's own words (the field, the
  * results) are the site's, in Site words › Search: the header searches too.
  */
@@ -16,7 +16,10 @@ export const searchPageSchema = page(
       heading: words('Heading', "The page's main heading."),
       text: paragraph('Introduction', 'The sentence under the heading.'),
     }),
-    everything: words('Heading of the list', 'The heading over the list of everything, by kind.'),
+    everything: words(
+      'Heading of the list',
+      'The heading over the list a browser without JavaScript shows: every page, and the newest of each kind.',
+    ),
     earlier: paragraph(
       'Older years',
       "Under the list, which holds this school year's and last year's: where the older notices and dates are.",

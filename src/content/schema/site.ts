@@ -104,6 +104,15 @@ export const siteSchema = group(
         }),
       },
     ),
+    unsaved: group(
+      'Page not saved',
+      'Shown without a signal for a page this phone never opened (an old notice, a past year), instead of the page.',
+      {
+        heading: words('Heading', 'Such as "This page is not saved on this phone".'),
+        text: paragraph('Text', 'Such as "It opens when you have a signal again."'),
+        reload: words('Try again button', 'The button that asks for the page again.'),
+      },
+    ),
     notFound: group('Page not found', 'The page shown for an address the site does not have.', {
       title: words('Small heading', 'The line above the heading.'),
       heading: words('Heading', 'The heading.'),

@@ -1,6 +1,6 @@
-/** The published search files (./data.ts), checked as they arrive: a copy kept from an older site may differ. */
+/** A published search file (./data.ts), checked as it arrives: a copy kept from an older site may differ. */
 import * as v from 'valibot';
-import { searchKinds, type SearchDoc, type SearchFile } from './data.ts';
+import { searchKinds, type SearchDoc } from './data.ts';
 
 export const searchDocsSchema = v.array(
   v.object({
@@ -19,12 +19,3 @@ export const checksEveryField: v.InferOutput<typeof searchDocsSchema>[number] ex
     ? true
     : false
   : false = true;
-
-/** The first file: an object, or, kept from a site before its files were by school year (issue 62), the list alone. */
-export const searchFileSchema = v.union([
-  v.object({ docs: searchDocsSchema, older: v.array(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/))) }),
-  v.pipe(
-    searchDocsSchema,
-    v.transform((docs): SearchFile => ({ docs, older: [] })),
-  ),
-]);

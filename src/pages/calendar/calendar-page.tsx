@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { useLang, useSite } from '../../content/context.tsx';
-import { usePageData } from '../../content/page-data.tsx';
-import { calendarArchivePath, matchRoute } from '../../lib/routes.ts';
-import { schoolYearOf } from '../../lib/school-year.ts';
+import { useSite } from '../../content/context.tsx';
+import { available, usePageData } from '../../content/page-data.tsx';
+import { matchRoute } from '../../lib/routes.ts';
 import { Link } from '../../ui/link.tsx';
 import { Months } from './months.tsx';
 import { Years, YearDates } from './year-dates.tsx';
@@ -56,10 +55,8 @@ export default function CalendarPage({ content }: { content: CalendarContent }) 
 /** /calendar: this school year's dates and those ahead (the page's own lists, src/content/page-data.tsx). */
 function ThisYear({ content }: { content: CalendarContent }) {
   const words = useSite().classes;
-  const lists = usePageData('calendar', useLocation().pathname);
-  const { events = [], months = {}, years = [], more = false } = lists ?? {};
-  const lang = useLang();
-  const thisYear = schoolYearOf(content.builtOn);
+  const lists = available(usePageData('calendar', useLocation().pathname));
+  const { events = [], months = {}, years = [], later } = lists ?? {};
   const { builtOn: today, feed, kindFeeds, classFeeds } = content;
   const chosen = useChosenClasses();
   // His class's dates and the whole school's first; the other classes' folded below.
@@ -94,11 +91,9 @@ function ThisYear({ content }: { content: CalendarContent }) {
               <h2 id="calendar-upcoming">{content.upcoming}</h2>
               <p className="calendar__none">{content.filter.none}</p>
               <Months events={coming} months={months} content={content} level="h3" />
-              {more && (
-                <p>
-                  <Link to={calendarArchivePath(thisYear, 1, lang)}>
-                    {fill(content.archive.all, { year: thisYear })}
-                  </Link>
+              {later && (
+                <p className="calendar__later">
+                  <Link to={later}>{content.archive.later}</Link>
                 </p>
               )}
               {others.length > 0 && (

@@ -68,7 +68,7 @@ export function EventItem({
       {event.description && <p className="event__description">{event.description}</p>}
       <p className="event__links">
         <EventLink event={event} />
-        {/* A date older than the feeds has no file of its own (scripts/build/content/events.ts, feedsFrom). */}
+        {/* Only a date to come is added to a phone's calendar (scripts/build/content/events.ts, eventViews). */}
         {event.ics && (
           <span className="event__add">
             <span className="event__add-label">{words.add}:</span> <a href={event.ics}>{words.file}</a>

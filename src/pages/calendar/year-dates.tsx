@@ -3,7 +3,9 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { YearLinks } from '../../blocks/year-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent } from '../../content/index.ts';
-import { usePageData, type CalendarLists } from '../../content/page-data.tsx';
+import { UNAVAILABLE, available, usePageData, type CalendarLists } from '../../content/page-data.tsx';
+import { Unsaved } from '../../blocks/unsaved.tsx';
+import { useOwnMeta } from '../../state/page-meta-store.ts';
 import { calendarArchivePath, pagePath, paths } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { Link } from '../../ui/link.tsx';
@@ -38,9 +40,15 @@ export function Years({
 export function YearDates({ content }: { content: CalendarContent }) {
   const site = useSite();
   const lang = useLang();
-  const lists = usePageData('calendarArchive', useLocation().pathname);
+  const { pathname } = useLocation();
+  const found = usePageData('calendarArchive', pathname);
+  const lists = available(found);
   const { year = '', page = 1, pages = 1 } = lists ?? {};
   const which = fill(content.archive.page, { page, pages });
+  // Its own title, as the served page has it, when the app moves here.
+  const title = lists ? fill(content.archive.year, { year }) : '';
+  useOwnMeta(pathname, pages > 1 ? `${title} (${which})` : title, content.intro.text);
+  if (found === UNAVAILABLE) return <Unsaved eyebrow={content.intro.heading} />;
   return (
     <>
       <PageIntro

@@ -13,7 +13,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
 import { useGalleries } from './use-galleries.ts';
 import { EarlierGalleries } from './earlier-galleries.tsx';
-import { usePageData } from '../../content/page-data.tsx';
+import { available, usePageData } from '../../content/page-data.tsx';
 import { parseGalleries } from '../../lib/gallery.ts';
 import './gallery-page.css';
 import './gallery-viewer.css';
@@ -65,7 +65,7 @@ function LoadingCards({ copy }: { copy: GalleryContent }) {
  */
 function OlderGallery({ pathname, onClose, copy }: { pathname: string; onClose: () => void; copy: GalleryContent }) {
   const lang = useLang();
-  const own = usePageData('galleryViewer', pathname);
+  const own = available(usePageData('galleryViewer', pathname));
   const gallery = own ? parseGalleries([own.gallery], window.location.origin, lang)?.[0] : undefined;
   return <GalleryViewer gallery={gallery} onClose={onClose} copy={copy.viewer} />;
 }

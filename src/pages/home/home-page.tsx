@@ -7,7 +7,7 @@ import { PrincipalMessage } from '../../blocks/principal-message.tsx';
 import { ThingsToKnow } from '../../blocks/things-to-know.tsx';
 import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';
 import { useLang } from '../../content/context.tsx';
-import { usePageData } from '../../content/page-data.tsx';
+import { available, usePageData } from '../../content/page-data.tsx';
 import type { HomeContent } from '../../content/index.ts';
 import { APPLY_ANCHOR } from '../../lib/admission-window.ts';
 import { pagePath, paths } from '../../lib/routes.ts';
@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 export default function HomePage({ content }: { content: HomeContent }) {
   const lang = useLang();
   // The latest notices and the next dates: the page's own lists, in its HTML (src/content/page-data.tsx).
-  const lists = usePageData('home', useLocation().pathname);
+  const lists = available(usePageData('home', useLocation().pathname));
   return (
     <>
       <h1 className="visually-hidden">{content.pageTitle}</h1>

@@ -5,7 +5,9 @@ import { ForClass } from '../../blocks/for-class.tsx';
 import { YearLinks } from '../../blocks/year-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent } from '../../content/index.ts';
-import { usePageData } from '../../content/page-data.tsx';
+import { UNAVAILABLE, available, usePageData } from '../../content/page-data.tsx';
+import { useOwnMeta } from '../../state/page-meta-store.ts';
+import { Unsaved } from '../../blocks/unsaved.tsx';
 import { noticeArchivePath, noticePath, pagePath, paths, type Lang } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import type { ArchiveYear } from '../../lib/archive.ts';
@@ -70,7 +72,13 @@ export function NoticeArchive({ content }: { content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
   const { pathname } = useLocation();
-  const archive = usePageData('noticeArchive', pathname);
+  const lists = usePageData('noticeArchive', pathname);
+  const archive = available(lists);
+  // Its own title, as the served page has it, when the app moves here.
+  const title = archive ? fill(content.archive.year, { year: archive.year }) : '';
+  const which = archive ? fill(content.archive.page, { page: archive.page, pages: archive.pages }) : '';
+  useOwnMeta(pathname, archive && archive.pages > 1 ? `${title} (${which})` : title, content.archive.text);
+  if (lists === UNAVAILABLE) return <Unsaved eyebrow={site.notices.heading} />;
   if (!archive)
     return (
       <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>

@@ -6,7 +6,8 @@ import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
-import { usePageData } from '../../content/page-data.tsx';
+import { UNAVAILABLE, available, usePageData } from '../../content/page-data.tsx';
+import { Unsaved } from '../../blocks/unsaved.tsx';
 import { isCurrent, noticeDescription } from '../../notices/rules.ts';
 import { usePublishedNotices } from '../../notices/store.ts';
 import { noticePath, pagePath, paths } from '../../lib/routes.ts';
@@ -60,11 +61,13 @@ export function NoticeDetail({ content }: { content: NoticesContent }) {
   const { pathname } = useLocation();
   const { id } = routeParams(pathname);
   const published = usePublishedNotices();
-  const own = usePageData('notice', pathname);
+  const lists = usePageData('notice', pathname);
+  const own = available(lists);
   const newer = published?.notices.find((notice) => notice.slug === id);
   const notice = newer ?? own?.notice;
   const today = published?.deviceToday ?? own?.today;
   if (notice && today) return <NoticeText notice={notice} today={today} pastText={content.past} />;
+  if (lists === UNAVAILABLE) return <Unsaved eyebrow={site.notices.heading} />;
   return (
     <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
       <Link className="button button--primary" to={pagePath(paths.notices, lang)}>

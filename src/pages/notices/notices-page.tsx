@@ -4,7 +4,7 @@ import { NoticeCard } from '../../blocks/notice-card.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
-import { usePageData } from '../../content/page-data.tsx';
+import { available, usePageData } from '../../content/page-data.tsx';
 import { noticeList } from '../../notices/rules.ts';
 import { feedPath, matchRoute } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
@@ -38,7 +38,7 @@ export default function NoticesPage({ content }: { content: NoticesContent }) {
 function NoticeList({ content }: { content: NoticesContent }) {
   const site = useSite();
   const lang = useLang();
-  const lists = usePageData('notices', useLocation().pathname);
+  const lists = available(usePageData('notices', useLocation().pathname));
   // Notices published since this page was saved on the phone, judged by the phone's day, once the app has them;
   // until then the build's, by the day it was built.
   const published = usePublishedNotices();

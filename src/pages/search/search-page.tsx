@@ -3,8 +3,9 @@ import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { SearchContent } from '../../content/index.ts';
-import { usePageData, type PageData } from '../../content/page-data.tsx';
-import { calendarArchivePath, noticeArchivePath, pagePath, searchDataPath } from '../../lib/routes.ts';
+import { available, usePageData, type PageData } from '../../content/page-data.tsx';
+import { calendarArchivePath, noticeArchivePath, pagePath } from '../../lib/routes.ts';
+import { searchFiles } from '../../lib/search/shards.ts';
 import { searchKinds, type SearchEntry } from '../../lib/search/data.ts';
 import { SearchField } from '../../ui/search/search-field.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -52,7 +53,8 @@ function Earlier({ page, lists }: { page: SearchContent; lists: PageData['search
 
 /**
  * The search page: the field, with results as a parent types (the header's field brings its query here with `?q=`),
- * and below it everything the site has published, by kind: all a browser without JavaScript needs to find a page.
+ * and below it, for a browser without JavaScript (which cannot search), every page and the newest of each kind, and
+ * the school years' pages of the rest.
  */
 export default function SearchPage({ content: page }: { content: SearchContent }) {
   const site = useSite();
@@ -61,7 +63,7 @@ export default function SearchPage({ content: page }: { content: SearchContent }
   // What the page lists for a browser without JavaScript: the newest of each kind, and where the older years are
   // (src/content/page-data.tsx). The list is the served page's alone, inside <noscript>: a browser that runs the app
   // searches instead, and the list is no part of the page's data (issue 62).
-  const lists = usePageData('search', useLocation().pathname);
+  const lists = available(usePageData('search', useLocation().pathname));
   const listing = lists?.listing ?? [];
   const hydrated = useHydrated();
   const kinds = searchKinds.filter((kind) => listing.some((entry) => entry.kind === kind));
@@ -72,7 +74,7 @@ export default function SearchPage({ content: page }: { content: SearchContent }
         <SearchField
           words={site.search}
           action={pagePath('/search', lang)}
-          dataUrl={searchDataPath(lang)}
+          files={searchFiles(lang, site.searchYears)}
           place="page"
           initialQuery={hydrated ? (params.get('q') ?? '') : undefined}
         />

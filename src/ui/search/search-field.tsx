@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { SearchFiles } from '../../lib/search/shards.ts';
 import { Icon } from '../icons.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import type { SearchWords } from './search-words.ts';
@@ -17,8 +18,8 @@ interface SearchFieldProps {
   words: SearchWords;
   /** The search page: where the form goes without JavaScript, and where Enter takes the header's search. */
   action: string;
-  /** The language's entries (src/lib/routes.ts, searchDataPath). */
-  dataUrl: string;
+  /** The language's search files: the first, and each older school year's (src/lib/search/shards.ts). */
+  files: SearchFiles;
   /** The header's (results in its panel; Enter opens the search page) or the search page's own. */
   place: 'header' | 'page';
   /**
@@ -42,7 +43,7 @@ interface SearchFieldProps {
  * panel).
  */
 export function SearchField(props: SearchFieldProps) {
-  const { words, action, dataUrl, place, initialQuery, onDone, autoFocus } = props;
+  const { words, action, files, place, initialQuery, onDone, autoFocus } = props;
   const id = useId();
   // What was typed before the app started (the served page's field works without it) is the first query. Results
   // and their status come once the app has hydrated, so the served page is adopted as it is.
@@ -112,7 +113,7 @@ export function SearchField(props: SearchFieldProps) {
           // Get ready as the parent starts; a failure is said once they type (the results try again).
           onFocus={() =>
             void results()
-              .then((module) => module.prepare(dataUrl))
+              .then((module) => module.prepare(files.first))
               .catch(() => undefined)
           }
           onKeyDown={onKeyDown}
@@ -129,7 +130,7 @@ export function SearchField(props: SearchFieldProps) {
         <Suspense fallback={null}>
           <SearchResults
             query={query}
-            dataUrl={dataUrl}
+            files={files}
             words={words}
             listRef={listRef}
             onStatus={setStatus}

@@ -1,57 +1,53 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from '../link.tsx';
 import * as v from 'valibot';
-import { searchDocsSchema, searchFileSchema } from '../../lib/search/published.ts';
+import { searchDocsSchema } from '../../lib/search/published.ts';
+import type { SearchFiles } from '../../lib/search/shards.ts';
+import { rememberSearched } from './searched.ts';
 import { MAX_HITS, searchOver, type Searcher } from '../../lib/search/engine.ts';
 import { fill } from '../../lib/text.ts';
 import type { SearchWords } from './search-words.ts';
 
-/** A language's search: its first file indexed, and the older school years it can still load. */
-interface Search {
-  search: Searcher;
-  older: string[];
-}
-
-const loaded = new Map<string, Promise<Search>>();
+const loaded = new Map<string, Promise<Searcher>>();
 const olderLoading = new Map<string, Promise<void>>();
 /** The older years' files taken into their search. */
 const olderIn = new Set<string>();
 
-const fetchJson = (url: string): Promise<unknown> =>
-  fetch(url).then((response) => {
+const fetchDocs = (url: string) =>
+  fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return response.json();
+    return v.parse(searchDocsSchema, await response.json());
   });
 
 /**
- * The language's search, fetched and indexed once per page load (the service worker keeps the file, so it also
- * answers offline after one search). A failed load is forgotten, so the next keystroke tries again.
+ * The language's search, its first file fetched and indexed once per page load (the service worker keeps the file, so
+ * it also answers offline after one search). A failed load is forgotten, so the next keystroke tries again.
  */
-export function prepare(dataUrl: string): Promise<Search> {
-  let search = loaded.get(dataUrl);
+export function prepare(first: string): Promise<Searcher> {
+  let search = loaded.get(first);
   if (!search) {
-    search = fetchJson(dataUrl).then((data) => {
-      const file = v.parse(searchFileSchema, data);
-      return { search: searchOver(file.docs), older: file.older };
+    search = fetchDocs(first).then((docs) => {
+      rememberSearched();
+      return searchOver(docs);
     });
-    search.catch(() => loaded.delete(dataUrl));
-    loaded.set(dataUrl, search);
+    search.catch(() => loaded.delete(first));
+    loaded.set(first, search);
   }
   return search;
 }
 
 /**
- * The older school years' entries, each a file beside the first (src/lib/search/shards.ts), taken into the search
- * once: asked for only when a query finds fewer than a page of results in the recent years (issue 62). A year that
- * fails is asked for again by the next query.
+ * The older school years' files (src/lib/search/shards.ts), each taken into the search once: asked for only when a
+ * query finds fewer than a page of results in the recent years (issue 62). A year that fails is asked for again by
+ * the next query.
  */
-function prepareOlder(dataUrl: string, { search, older }: Search): Promise<void> {
+function prepareOlder(search: Searcher, older: readonly string[]): Promise<void> {
   return Promise.all(
-    olderFiles(dataUrl, older).map((url) => {
+    older.map((url) => {
       let added = olderLoading.get(url);
       if (!added) {
-        added = fetchJson(url).then((data) => {
-          search.add(v.parse(searchDocsSchema, data));
+        added = fetchDocs(url).then((docs) => {
+          search.add(docs);
           olderIn.add(url);
         });
         added.catch(() => olderLoading.delete(url));
@@ -62,17 +58,9 @@ function prepareOlder(dataUrl: string, { search, older }: Search): Promise<void>
   ).then(() => undefined);
 }
 
-/** Each older year's file, beside the first: `/search/2019-20.json`. */
-const olderFiles = (dataUrl: string, older: readonly string[]) =>
-  older.map((year) => dataUrl.replace(/[^/]*$/, `${year}.json`));
-
-/** Whether a search has older years not yet taken in. */
-const olderLeft = (dataUrl: string, search: Search) =>
-  olderFiles(dataUrl, search.older).some((url) => !olderIn.has(url));
-
 interface SearchResultsProps {
   query: string;
-  dataUrl: string;
+  files: SearchFiles;
   words: SearchWords;
   listRef: RefObject<HTMLOListElement | null>;
   fieldId: string;
@@ -96,8 +84,8 @@ function onListKey(event: KeyboardEvent<HTMLOListElement>, fieldId: string, onEs
 
 /** The results of a search: each with its kind, its day, its title as a link and the words around the match. */
 export default function SearchResults(props: SearchResultsProps) {
-  const { query, dataUrl, words, listRef, fieldId, onStatus, onOpen, onEscape } = props;
-  const [search, setSearch] = useState<Search | null>(null);
+  const { query, files, words, listRef, fieldId, onStatus, onOpen, onEscape } = props;
+  const [search, setSearch] = useState<Searcher | null>(null);
   const [failures, setFailures] = useState(0);
   // The query the older years last came in (or failed) for: until then, a search that found nothing is still looking.
   const [olderSettled, setOlderSettled] = useState<string | null>(null);
@@ -106,28 +94,29 @@ export default function SearchResults(props: SearchResultsProps) {
   const retry = failures > 0 ? query : '';
   useEffect(() => {
     let live = true;
-    prepare(dataUrl).then(
+    prepare(files.first).then(
       (ready) => live && setSearch(() => ready),
       () => live && setFailures((count) => count + 1),
     );
     return () => {
       live = false;
     };
-  }, [dataUrl, retry]);
+  }, [files.first, retry]);
   const failed = failures > 0 && !search;
 
-  const hits = search ? search.search(query) : [];
+  const hits = search ? search(query) : [];
   // Fewer than a page of results in the recent years: the older years are asked for, and the query asked again.
-  const wantsOlder = !!search && olderLeft(dataUrl, search) && query.trim() !== '' && hits.length < MAX_HITS;
+  const olderLeft = files.older.some((url) => !olderIn.has(url));
+  const wantsOlder = !!search && olderLeft && query.trim() !== '' && hits.length < MAX_HITS;
   useEffect(() => {
     if (!wantsOlder || !search) return;
     let live = true;
     const done = () => live && setOlderSettled(query);
-    prepareOlder(dataUrl, search).then(done, done);
+    prepareOlder(search, files.older).then(done, done);
     return () => {
       live = false;
     };
-  }, [wantsOlder, search, dataUrl, query]);
+  }, [wantsOlder, search, files.older, query]);
   const status = failed
     ? words.failed
     : !search || (wantsOlder && olderSettled !== query && hits.length === 0)
