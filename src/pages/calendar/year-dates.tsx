@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { YearLinks } from '../../blocks/year-links.tsx';
+import { PageLinks } from '../../blocks/page-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent } from '../../content/index.ts';
 import { UNAVAILABLE, available, usePageData, type CalendarLists } from '../../content/page-data.tsx';
@@ -60,20 +61,14 @@ export function YearDates({ content }: { content: CalendarContent }) {
       </PageIntro>
       <div className="container calendar">
         {lists && <Months events={lists.events} months={lists.months} content={content} level="h2" line />}
-        {pages > 1 && (
-          <nav className="calendar__pages" aria-label={which}>
-            {page > 1 && (
-              <Link className="button button--ghost" rel="prev" to={calendarArchivePath(year, page - 1, lang)}>
-                {content.archive.earlier}
-              </Link>
-            )}
-            {page < pages && (
-              <Link className="button button--ghost" rel="next" to={calendarArchivePath(year, page + 1, lang)}>
-                {content.archive.later}
-              </Link>
-            )}
-          </nav>
-        )}
+        <PageLinks
+          page={page}
+          pages={pages}
+          which={which}
+          pathOf={(n) => calendarArchivePath(year, n, lang)}
+          before={content.archive.earlier}
+          after={content.archive.later}
+        />
         <Years content={content} years={lists?.years ?? []} current={year} />
         <p>
           <Link className="button button--ghost" to={pagePath(paths.calendar, lang)}>

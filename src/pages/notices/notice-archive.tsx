@@ -3,12 +3,14 @@ import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ForClass } from '../../blocks/for-class.tsx';
 import { YearLinks } from '../../blocks/year-links.tsx';
+import { PageLinks } from '../../blocks/page-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent } from '../../content/index.ts';
 import { UNAVAILABLE, available, usePageData } from '../../content/page-data.tsx';
 import { useOwnMeta } from '../../state/page-meta-store.ts';
 import { Unsaved } from '../../blocks/unsaved.tsx';
-import { noticeArchivePath, noticePath, pagePath, paths, type Lang } from '../../lib/routes.ts';
+import { noticeArchivePath, noticePath, pagePath, paths } from '../../lib/routes.ts';
+import { NoticesNotFound } from './notice-detail.tsx';
 import { fill } from '../../lib/text.ts';
 import type { ArchiveYear } from '../../lib/archive.ts';
 
@@ -35,38 +37,6 @@ export function NoticeYears({
   );
 }
 
-/** The links to the newer and the older page of a year's notices. */
-function Pages({
-  year,
-  page,
-  pages,
-  content,
-  lang,
-}: {
-  year: string;
-  page: number;
-  pages: number;
-  content: NoticesContent;
-  lang: Lang;
-}) {
-  if (pages < 2) return null;
-  return (
-    <nav className="notice-archive__pages" aria-label={fill(content.archive.page, { page, pages })}>
-      <p>{fill(content.archive.page, { page, pages })}</p>
-      {page > 1 && (
-        <Link className="button button--ghost" rel="prev" to={noticeArchivePath(year, page - 1, lang)}>
-          {content.archive.newer}
-        </Link>
-      )}
-      {page < pages && (
-        <Link className="button button--ghost" rel="next" to={noticeArchivePath(year, page + 1, lang)}>
-          {content.archive.older}
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 /** /notices/archive/2025-26/ (and /2/, /3/ ...): a school year's notices, newest first, a page of a few dozen. */
 export function NoticeArchive({ content }: { content: NoticesContent }) {
   const site = useSite();
@@ -79,14 +49,7 @@ export function NoticeArchive({ content }: { content: NoticesContent }) {
   const which = archive ? fill(content.archive.page, { page: archive.page, pages: archive.pages }) : '';
   useOwnMeta(pathname, archive && archive.pages > 1 ? `${title} (${which})` : title, content.archive.text);
   if (lists === UNAVAILABLE) return <Unsaved eyebrow={site.notices.heading} />;
-  if (!archive)
-    return (
-      <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
-        <Link className="button button--primary" to={pagePath(paths.notices, lang)}>
-          {site.notices.all}
-        </Link>
-      </PageIntro>
-    );
+  if (!archive) return <NoticesNotFound />;
   const { year, page, pages, notices, years } = archive;
   return (
     <>
@@ -112,7 +75,14 @@ export function NoticeArchive({ content }: { content: NoticesContent }) {
             </li>
           ))}
         </ol>
-        <Pages year={year} page={page} pages={pages} content={content} lang={lang} />
+        <PageLinks
+          page={page}
+          pages={pages}
+          which={fill(content.archive.page, { page, pages })}
+          pathOf={(n) => noticeArchivePath(year, n, lang)}
+          before={content.archive.newer}
+          after={content.archive.older}
+        />
         <NoticeYears content={content} years={years} current={year} />
         <p>
           <Link className="button button--ghost" to={pagePath(paths.notices, lang)}>

@@ -57,7 +57,6 @@ function NoticeText({ notice, today, pastText }: { notice: NoticeView; today: st
  */
 export function NoticeDetail({ content }: { content: NoticesContent }) {
   const site = useSite();
-  const lang = useLang();
   const { pathname } = useLocation();
   const { id } = routeParams(pathname);
   const published = usePublishedNotices();
@@ -68,6 +67,13 @@ export function NoticeDetail({ content }: { content: NoticesContent }) {
   const today = published?.deviceToday ?? own?.today;
   if (notice && today) return <NoticeText notice={notice} today={today} pastText={content.past} />;
   if (lists === UNAVAILABLE) return <Unsaved eyebrow={site.notices.heading} />;
+  return <NoticesNotFound />;
+}
+
+/** An address among the notices the site has no page at: said so, with the way to the notices. */
+export function NoticesNotFound() {
+  const site = useSite();
+  const lang = useLang();
   return (
     <PageIntro eyebrow={site.notices.heading} heading={site.notFound.heading} text={site.notFound.text}>
       <Link className="button button--primary" to={pagePath(paths.notices, lang)}>
