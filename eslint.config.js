@@ -86,6 +86,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-next',
       'node_modules',
       '.cache',
       '.lighthouseci',

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/build/custom-media.ts';
+import { lastGoodBuildPlugin } from './scripts/build/last-good.ts';
+import { buildLogger, prerenderChunksPlugin, workerBuildPlugin } from './scripts/build/build-log.ts';
 import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
@@ -87,13 +89,20 @@ export default defineConfig(({ mode }) => {
           ...PRECACHE,
           // The worker's source map would be published beside it, for no page.
           sourcemap: false,
+          // Its build's log and options as the site's own build has them (scripts/build/build-log.ts).
+          buildPlugins: { vite: [workerBuildPlugin()] },
         },
         devOptions: { enabled: false },
       }),
       // Last, once every file is written: each text file also brotli- and gzip-compressed, for the servers that
       // send such files (`npm start`, nginx, Caddy).
       precompressPlugin(env.SITE_PRECOMPRESS !== 'off'),
+      prerenderChunksPlugin(),
+      // Last of all: the finished build takes dist/'s place; a failed one leaves the last good dist/.
+      lastGoodBuildPlugin(),
     ],
+    // A log of what matters: the files written summed up, not listed (scripts/build/build-log.ts).
+    customLogger: buildLogger(),
     build: {
       target: 'es2022',
       // One stylesheet for every page: the prerendered HTML links it, so no page paints unstyled while its
@@ -107,6 +116,9 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/entry-/.test(dep)),
       },
       rolldownOptions: {
+        // Its report of slow plugins is noise in the office's build log (and coloured when piped): measure with
+        // `node --cpu-prof` instead.
+        checks: { pluginTimings: false },
         output: {
           codeSplitting: { groups: chunkGroups },
         },

@@ -100,7 +100,7 @@ export async function newEntry(page: Page, collection: string, entry: string) {
 /** A copy of this checkout with the editor's files in it, to check as `npm run build` checks it first. */
 export function checkoutWith(saved: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'edited-site-'));
-  const skip = ['node_modules', 'dist', '.git', 'test-results', '.lighthouseci'];
+  const skip = ['node_modules', 'dist', 'dist-next', '.git', 'test-results', '.lighthouseci'];
   for (const entry of readdirSync('.').filter((name) => !skip.includes(name))) {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
