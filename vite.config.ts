@@ -52,8 +52,12 @@ export default defineConfig(({ mode }) => {
       content,
       // The school's editor at /admin/, a folder of its own: no part of the public site.
       adminPlugin(() => content.api.content().identity, env),
-      // The header's links sit inline from the width they fit, by how many the content gives it.
-      customMediaPlugin(() => builtRoutes(headerRoutes, filledPagesOf(content.api.content())).length),
+      // The header's links sit inline from the width they fit, by how many the content gives it; the school's full
+      // name shows from the width it fits.
+      customMediaPlugin(
+        () => builtRoutes(headerRoutes, filledPagesOf(content.api.content())).length,
+        () => content.api.content().identity.names,
+      ),
       languageLabelPlugin(),
       react(),
       routerTreeShakingPlugin(),

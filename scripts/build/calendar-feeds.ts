@@ -172,7 +172,7 @@ export function singleEventIcs({
  */
 export function calendarFiles(content: Content, env: Env): Record<string, string> {
   const today = buildDay(env);
-  const { origin, schoolName } = content.identity;
+  const { origin, names } = content.identity;
   return Object.fromEntries(
     languages.flatMap((lang) => {
       const words = content.files.calendar[lang];
@@ -185,7 +185,7 @@ export function calendarFiles(content: Content, env: Env): Record<string, string
       const common = { lang, origin, today };
       const feed = (dates: typeof events, name: string) =>
         calendarFeed({ ...common, events: dates, name, description: words.intro.text, pageUrl });
-      const name = `${schoolName}: ${words.intro.heading}`;
+      const name = `${names[lang].short}: ${words.intro.heading}`;
       return [
         [calendarFeedPath(lang).slice(1), feed(events, name)],
         ...(Object.keys(eventKinds) as EventKind[]).map((kind) => [

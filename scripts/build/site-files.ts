@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
 import type { NoticesData } from '../../src/content/index.ts';
 import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/lib/routes.ts';
@@ -21,6 +20,7 @@ import { covers, deployRules, headersFile, redirectsFile, type DeployRules } fro
 import { fileUnder, sendEncoded } from './send-precompressed.ts';
 import { TEXT_TYPES } from './precompress.ts';
 import { contentSecurityPolicy } from './security.ts';
+import { appIcons, logoFile } from './app-icons.ts';
 
 /** Every page in every language, each with its language alternates (hreflang, as the pages carry them). */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -41,44 +41,6 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
-}
-
-/** An .ico holding one PNG image (every browser reads PNG-in-ICO): a 6-byte header and one 16-byte entry. */
-function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size % 256, 6); // width (0 means 256)
-  header.writeUInt8(size % 256, 7); // height
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14); // image size
-  header.writeUInt32LE(22, 18); // image offset
-  return Buffer.concat([header, png]);
-}
-
-const ICON_SOURCE = 'public/icon.svg';
-
-/** PNG icons drawn from the one source drawing; maskable ones get a safe-zone margin on the brand colour. */
-export async function renderIcons(root: string): Promise<Record<string, Buffer>> {
-  const svg = readFileSync(path.join(root, ICON_SOURCE));
-  const plain = (size: number) => sharp(svg, { density: 512 }).resize(size, size).png().toBuffer();
-  const maskable = async (size: number) => {
-    const inner = Math.round(size * 0.7);
-    const mark = await sharp(svg, { density: 512 }).resize(inner, inner).png().toBuffer();
-    return sharp({ create: { width: size, height: size, channels: 4, background: '#0f3b57' } })
-      .composite([{ input: mark, gravity: 'centre' }])
-      .png()
-      .toBuffer();
-  };
-  return {
-    'favicon.ico': icoFromPng(await plain(32), 32),
-    'apple-touch-icon.png': await maskable(180),
-    'icons/icon-192.png': await plain(192),
-    'icons/icon-512.png': await plain(512),
-    'icons/maskable-512.png': await maskable(512),
-  };
 }
 
 /** Each language's notices feed, at its address (without the leading slash). */
@@ -123,7 +85,15 @@ const TYPES: Record<string, string> = {
 
 export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
   let root = process.cwd();
-  let icons: Promise<Record<string, Buffer>> | undefined;
+  // Drawn once for each logo (the office may change it while `npm run dev` runs).
+  const icons = new Map<string, Promise<Record<string, Buffer>>>();
+  const drawIcons = () => {
+    const { logo } = content().files.contact.both ?? { logo: '' };
+    const mark = identity().logo;
+    const file = logoFile(content().root, root, logo);
+    if (!icons.has(file + mark)) icons.set(file + mark, appIcons(file, logo, mark));
+    return icons.get(file + mark)!;
+  };
   const identity = () => content().identity;
   const files = async (): Promise<Record<string, string | Buffer>> => ({
     'sitemap.xml': sitemapXml(identity().origin, sitePaths(content(), buildDay(env))),
@@ -135,7 +105,7 @@ export function siteFilesPlugin(content: () => Content, env: Env): Plugin {
     ...noticesData(content(), env),
     ...publishedFiles(content()),
     ...calendarFiles(content(), env),
-    ...(await (icons ??= renderIcons(root))),
+    ...(await drawIcons()),
   });
   let build = false;
   return {

@@ -2,13 +2,16 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { Identity } from '../../src/lib/identity.ts';
 import { APP_START_URL } from '../../src/lib/sw-messages.ts';
 
-/** The web app manifest. Names and description follow the configured school name. */
+/**
+ * The web app manifest, in English (one serves both languages): the full name where an install dialog shows it, the
+ * short one under the icon on a home screen, which cuts what is longer.
+ */
 export function webManifest(identity: Identity): Partial<ManifestOptions> {
   return {
     id: '/',
-    name: `${identity.schoolName}: Residential Higher Secondary School for Boys`,
-    short_name: identity.schoolName,
-    description: `The ${identity.schoolName} residential campus for boys in Kerala: academics, admission, campus life and galleries, also offline.`,
+    name: identity.schoolName,
+    short_name: identity.names.en.short,
+    description: `${identity.schoolName}, a residential higher secondary school for boys in Kerala: academics, admission, campus life and galleries, also offline.`,
     // The worker sends the app on to the language last chosen (sw/strategies.ts, appStart).
     start_url: APP_START_URL,
     scope: '/',
@@ -30,14 +33,14 @@ export function webManifest(identity: Identity): Partial<ManifestOptions> {
         sizes: '1280x800',
         type: 'image/png',
         form_factor: 'wide',
-        label: `The ${identity.schoolName} home page`,
+        label: `${identity.names.en.short}: the home page`,
       },
       {
         src: '/screenshots/narrow.png',
         sizes: '390x844',
         type: 'image/png',
         form_factor: 'narrow',
-        label: `The ${identity.schoolName} home page on a phone`,
+        label: `${identity.names.en.short}: the home page on a phone`,
       },
     ],
   };

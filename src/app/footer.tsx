@@ -5,6 +5,7 @@ import { mailLink, telLink } from '../lib/links.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { builtRoutes, footerRoutes, pagePath } from '../lib/routes.ts';
+import { SchoolMark } from './logo.tsx';
 import './footer.css';
 
 /**
@@ -19,6 +20,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brands" aria-label={site.footer.brandsLabel}>
+          <p className="site-footer__school">
+            <SchoolMark />
+            <span>{identity.names[lang].full}</span>
+          </p>
           <ul>
             {site.footer.brands.map((brand) => (
               <li key={brand.logo}>

@@ -49,7 +49,9 @@ export function metaFor(
 
 export function documentTitle(pathname: string, site: HeadWords, override?: MetaOverride): string {
   const { meta } = metaFor(pathname, site, override);
-  return splitPath(pathname).path === '/' ? meta.title : `${meta.title} | ${identity.schoolName}`;
+  const { path, lang } = splitPath(pathname);
+  // A page's own title first, then the school's short name: a tab or a search result shows the page's.
+  return path === '/' ? meta.title : `${meta.title} | ${identity.names[lang].short}`;
 }
 
 /** The absolute address of a page, in its one form (src/lib/routes.ts, pagePath): `/about` is `…/about/`. */
@@ -68,7 +70,7 @@ export function headTags(pathname: string, site: HeadWords, override?: MetaOverr
   const tags: HeadTag[] = [
     { type: 'meta', props: { name: 'description', content: meta.description } },
     { type: 'meta', props: { property: 'og:type', content: 'website' } },
-    { type: 'meta', props: { property: 'og:site_name', content: identity.schoolName } },
+    { type: 'meta', props: { property: 'og:site_name', content: identity.names[lang].full } },
     { type: 'meta', props: { property: 'og:title', content: title } },
     { type: 'meta', props: { property: 'og:description', content: meta.description } },
     { type: 'meta', props: { property: 'og:locale', content: languageTags[lang].ogLocale } },
@@ -124,6 +126,13 @@ export function schoolJsonLd(): string {
     '@context': 'https://schema.org',
     '@type': 'HighSchool',
     name: identity.schoolName,
+    alternateName: [
+      ...new Set(
+        [identity.names.en.short, identity.names.ml.full, identity.names.ml.short].filter(
+          (name) => name !== identity.schoolName,
+        ),
+      ),
+    ],
     url: `${identity.origin}/`,
     email: identity.email,
     telephone: identity.phones[0],

@@ -9,6 +9,7 @@ import {
   isHttpUrl,
   isIndianPhone,
   isPin,
+  isShortName,
   isWhatsapp,
   isWhatsappChannel,
   notEmpty,
@@ -19,11 +20,14 @@ import {
   type Field,
   type Identity,
 } from '../lib/identity.ts';
-import type { ContactContent as Contact } from './schema/site.ts';
+import type { ContactContent as Contact } from './schema/contact.ts';
 
 /** The contact details: src/content/contact.yaml, each overridden by its variable. */
 export const contactFields = {
   schoolName: { env: 'SITE_SCHOOL_NAME', fallback: (c) => c.schoolName, check: notEmpty },
+  shortName: { env: 'SITE_SCHOOL_SHORT_NAME', fallback: (c) => c.shortName, check: isShortName },
+  schoolNameMl: { env: 'SITE_SCHOOL_NAME_ML', fallback: (c) => c.schoolNameMalayalam, check: notEmpty },
+  shortNameMl: { env: 'SITE_SCHOOL_SHORT_NAME_ML', fallback: (c) => c.shortNameMalayalam, check: isShortName },
   whatsappNumber: { env: 'SITE_WHATSAPP_NUMBER', fallback: (c) => c.whatsapp, check: isWhatsapp },
   phone1: { env: 'SITE_PHONE_1', fallback: (c) => c.phones[0] ?? '', check: isIndianPhone },
   phone2: { env: 'SITE_PHONE_2', fallback: (c) => c.phones[1] ?? '', check: isIndianPhone },
@@ -46,6 +50,13 @@ export function parseIdentity(env: Env, contact: Contact): Identity {
   return {
     ...parseDeployment(env),
     schoolName: v('schoolName'),
+    // The mark's address comes from the logo's file, which the build reads (scripts/build/content/load.ts).
+    logo: '',
+    names: {
+      en: { full: v('schoolName'), short: v('shortName') },
+      // Until the school gives its Malayalam names, its Malayalam pages use the English ones.
+      ml: { full: v('schoolNameMl') || v('schoolName'), short: v('shortNameMl') || v('shortName') },
+    },
     whatsappNumber: v('whatsappNumber'),
     phones: [v('phone1'), v('phone2')],
     email: v('email'),

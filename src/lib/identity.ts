@@ -26,8 +26,19 @@ export interface Deployment {
   pushPublicKey: string;
 }
 
+/** A name of the school in one language: in full, and the short form a narrow header and a home screen show. */
+export interface SchoolName {
+  full: string;
+  short: string;
+}
+
 export interface Identity extends Deployment {
+  /** The full name in English: where one name serves both languages (the editor, the manifest, schema.org). */
   schoolName: string;
+  /** Its names in each language: the Malayalam ones are the English ones until the school gives its own. */
+  names: { en: SchoolName; ml: SchoolName };
+  /** The address of the school's mark, drawn from its logo (scripts/build/app-icons.ts); '' for the placeholder. */
+  logo: string;
   whatsappNumber: string;
   /** E.164 form (+91…). */
   phones: readonly [string, string];
@@ -70,6 +81,12 @@ export const patterns = {
     message: 'must be an e-mail address such as office@school.in',
   },
   pin: { pattern: /^\d{6}$/, message: 'must be a six-digit PIN' },
+  /** Any name at all (a field that may also be left empty). */
+  name: { pattern: /\S/u, message: 'must be a name' },
+  shortName: {
+    pattern: /^\S.{0,15}$/u,
+    message: 'must be the short form of the name, 16 letters or fewer, such as a phone shows under its icon',
+  },
   whatsappChannel: {
     pattern: /^https:\/\/(www\.)?whatsapp\.com\/channel\/[A-Za-z0-9_-]{10,}$/,
     message:
@@ -84,6 +101,7 @@ export const isIndianPhone = byPattern(patterns.indianPhone);
 export const isWhatsapp = byPattern(patterns.whatsapp);
 export const isEmail = byPattern(patterns.email);
 export const isPin = byPattern(patterns.pin);
+export const isShortName = byPattern(patterns.shortName);
 export const isWhatsappChannel: Check = (value) => (value.trim() ? byPattern(patterns.whatsappChannel)(value) : null);
 export const notEmpty: Check = (value) => (value.trim() ? null : 'must not be empty');
 const isKey: Check = (value) =>

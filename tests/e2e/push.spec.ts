@@ -10,7 +10,7 @@ import { createHash, createECDH } from 'node:crypto';
 import { Miniflare } from 'miniflare';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
 import { migrate, relayOptions } from '../../relay/local.ts';
-import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
+import { FIXTURE_NAMES, FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { URGENT } from '../fixtures/fixture-entries.ts';
 import { persistentContext } from '../helpers/profile.ts';
 import { deliverToWorker, shownNotifications } from '../helpers/push-delivery.ts';
@@ -93,7 +93,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   expect(await shownNotifications(page)).toEqual([
     {
       title: 'Notices are on for this phone',
-      body: 'Urgent notices from EdMOUNT will come here.',
+      body: `Urgent notices from ${FIXTURE_NAMES.schoolName} will come here.`,
       lang: 'en',
       tag: 'notices-on',
       silent: false,

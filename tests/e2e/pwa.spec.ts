@@ -69,7 +69,7 @@ test('Chromium reports the app installable, with its manifest', async () => {
     id: '/',
     start_url: '/?source=app',
     display: 'standalone',
-    short_name: identity.schoolName,
+    short_name: identity.names.en.short,
   });
   const icons = manifest.icons as { sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);

@@ -7,6 +7,10 @@ const checkEnvironment = (env: Env) => [...checkContactSettings(env), ...checkDe
 
 const contact: Contact = {
   schoolName: 'Hill School',
+  shortName: 'Hill School',
+  schoolNameMalayalam: '',
+  shortNameMalayalam: '',
+  logo: '',
   whatsapp: '919876543210',
   phones: ['+91 98765 43210', '+91 98765 43211'],
   email: 'office@hill.example',
@@ -71,6 +75,28 @@ describe('identity: the contact file, and the deployment, each overridden by a b
     ]) {
       expect(problems.some((line) => line.startsWith(`${name}=`))).toBe(true);
     }
+  });
+
+  it("gives each language the school's names, the English ones where the Malayalam are not given", () => {
+    const full = 'St. Thomas Residential Higher Secondary School, Kozhencherry';
+    const named = { ...contact, schoolName: full, shortName: 'St. Thomas HSS' };
+    expect(parseIdentity({}, named).names).toEqual({
+      en: { full, short: 'St. Thomas HSS' },
+      ml: { full, short: 'St. Thomas HSS' },
+    });
+    const ml = {
+      schoolNameMalayalam: 'സെന്റ് തോമസ് റെസിഡൻഷ്യൽ ഹയർ സെക്കൻഡറി സ്കൂൾ, കോഴഞ്ചേരി',
+      shortNameMalayalam: 'സെന്റ് തോമസ്',
+    };
+    expect(parseIdentity({}, { ...named, ...ml }).names.ml).toEqual({
+      full: ml.schoolNameMalayalam,
+      short: ml.shortNameMalayalam,
+    });
+    expect(parseIdentity({ SITE_SCHOOL_SHORT_NAME_ML: 'തോമസ്' }, named).names.ml.short).toBe('തോമസ്');
+    // A short name longer than a home screen shows is refused, naming its variable.
+    expect(checkEnvironment({ SITE_SCHOOL_SHORT_NAME: full })).toEqual([
+      expect.stringMatching(/^SITE_SCHOOL_SHORT_NAME=".+" must be the short form of the name, 16 letters or fewer/),
+    ]);
   });
 
   it('treats an empty variable as unset', () => {

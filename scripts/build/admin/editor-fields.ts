@@ -89,7 +89,14 @@ function widgetOf(
         media_folder: folder,
         public_folder: folder,
         choose_url: false,
-        pattern: pdf ? pattern(/\.pdf$/i, 'should be a PDF') : PHOTO_NAME,
+        pattern: pdf
+          ? pattern(/\.pdf$/i, 'should be a PDF')
+          : meta.extensions
+            ? pattern(
+                new RegExp(`\\.(${meta.extensions.join('|')})$`, 'i'),
+                `should be a file of one of these kinds: ${meta.extensions.map((kind) => kind.toUpperCase()).join(', ')}`,
+              )
+            : PHOTO_NAME,
         ...(pdf ? { media_libraries: { default: { config: { max_file_size: MAX_DOCUMENT_BYTES } } } } : {}),
       };
     }

@@ -19,6 +19,7 @@ import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
 import { checkEditorSettings } from '../admin/backend.ts';
 import { checkContactSettings, parseIdentity } from '../../../src/content/contact.ts';
 import { checkDeployment, type Env, type Identity } from '../../../src/lib/identity.ts';
+import { markPath } from '../app-icons.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { checkData, compareLanguages, languageNames, type Source } from './check.ts';
 import { buildMoment } from './clock.ts';
@@ -126,7 +127,7 @@ function loadCollection<C extends CollectionName>(
       problems.push(...checked.problems);
       const wrongName = checked.data && nameRuleOf(name)?.(slug, checked.data as Record<string, unknown>);
       if (wrongName) problems.push(`${file}: the file ${wrongName}`);
-      data[lang] = checked.data && fill(checked.data, identity);
+      data[lang] = checked.data && fill(checked.data, identity, lang);
     }
     if (data.en && data.ml)
       problems.push(
@@ -139,17 +140,17 @@ function loadCollection<C extends CollectionName>(
   return { entries, problems };
 }
 
-/** {school} and {email} written out, in every text. */
-function fill(value: unknown, identity: Identity): unknown {
+/** {school} (its full name in the text's language) and {email} written out, in every text. */
+function fill(value: unknown, identity: Identity, lang: Lang): unknown {
   const tokens: Record<(typeof IDENTITY_TOKENS)[number], string> = {
-    school: identity.schoolName,
+    school: identity.names[lang].full,
     email: identity.email,
   };
   if (typeof value === 'string')
     return value.replace(/\{(school|email)\}/g, (_, token: keyof typeof tokens) => tokens[token]);
-  if (Array.isArray(value)) return value.map((item) => fill(item, identity));
+  if (Array.isArray(value)) return value.map((item) => fill(item, identity, lang));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, identity, lang)]));
   return value;
 }
 
@@ -164,10 +165,13 @@ export function loadContent(root: string, env: Env): Content {
   });
   const contact = check(root, source('contact', 'both'), '');
   problems.push(...contact.problems);
-  const identity = parseIdentity(
-    env,
-    (contact.data ?? readYaml(root, contentPath('contact', 'both')).data ?? {}) as FileData<'contact'>,
-  );
+  const contactData = (contact.data ??
+    readYaml(root, contentPath('contact', 'both')).data ??
+    {}) as FileData<'contact'>;
+  const identity = parseIdentity(env, contactData);
+  // The school's mark, named by its logo's content (a logo that is not there is among the contact file's problems).
+  const logo = contactData.logo ? path.join(root, contactData.logo.replace(/^\//, '')) : '';
+  if (logo && existsSync(logo)) identity.logo = markPath(readFileSync(logo));
   // Each file's data has been checked against its schema (check): it is of the schema's type.
   const files = {} as Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
   files.contact = { both: contact.data };
@@ -177,7 +181,7 @@ export function loadContent(root: string, env: Env): Content {
     for (const lang of languages) {
       const checked = check(root, source(name, lang), identity.schoolName);
       problems.push(...checked.problems);
-      files[name][lang] = checked.data && fill(checked.data, identity);
+      files[name][lang] = checked.data && fill(checked.data, identity, lang);
     }
     if (files[name].en && files[name].ml)
       problems.push(...compareLanguages(source(name, 'ml'), files[name].en, files[name].ml));

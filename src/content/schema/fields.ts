@@ -64,6 +64,8 @@ export type FieldMeta = {
   pattern?: Pattern;
   /** Where an uploaded file goes (photos). */
   folder?: string;
+  /** Uploads: the kinds of file it takes, when not a photo's (a logo: svg, png). */
+  extensions?: readonly string[];
 };
 
 /** The names the build fills in everywhere words are written. */

@@ -4,10 +4,9 @@
  */
 import * as v from 'valibot';
 import { classWords } from './classes.ts';
-import { isHttpUrl, notEmpty, patterns } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import { searchAndSharing } from './page.ts';
-import { checkedText, choice, optionalChecked, paragraph, words } from './fields.ts';
+import { choice, paragraph, words } from './fields.ts';
 import { group, list } from './structure.ts';
 
 /** The brand logos in public/brand/. */
@@ -198,52 +197,6 @@ export const photosSchema = group(
   >,
 );
 
-const contactText = checkedText('words', notEmpty);
-const url = checkedText('url', isHttpUrl);
-export const contactSchema = group(
-  'Contact details and links',
-  "The school's name, phones, e-mail, address and links: the same in both languages. Until the school enters its own, these are placeholders. A deployer's SITE_* build setting, where one is set, wins over what is written here (docs/content.md, Configuration).",
-  {
-    schoolName: contactText(
-      'School name',
-      "The school's name, as it appears in the logo, titles and texts (written {school} in texts).",
-    ),
-    whatsapp: checkedText('digits', patterns.whatsapp)(
-      'WhatsApp number',
-      "The school's WhatsApp business number: digits only, with 91 in front, such as 919876543210.",
-    ),
-    phones: list(
-      'Phone numbers',
-      'Two phone numbers, shown in the footer, such as +91 98765 43210.',
-      checkedText('phone', patterns.indianPhone)('Phone', 'One phone number.'),
-      { length: 2 },
-    ),
-    email: checkedText('email', patterns.email)(
-      'E-mail',
-      "The school's e-mail address: for contact, CVs and enquiries.",
-    ),
-    address: group('Address', 'The postal address, shown in the footer.', {
-      street: contactText('Street', 'The first line of the address.'),
-      locality: contactText('Place', 'The place or locality.'),
-      region: contactText('State', 'The state, such as Kerala.'),
-      pin: checkedText('digits', patterns.pin)('PIN', 'The six-digit PIN code.'),
-    }),
-    social: group('Social profiles', "The school's pages, linked from the footer.", {
-      instagram: url('Instagram', 'The address of the Instagram profile.'),
-      facebook: url('Facebook', 'The address of the Facebook page.'),
-      youtube: url('YouTube', 'The address of the YouTube channel.'),
-      linkedin: url('LinkedIn', 'The address of the LinkedIn page.'),
-    }),
-    film: url('Film', 'The address of the film, from "Watch Film" on the Admission page.'),
-    map: url('Map', 'The address of the map, from "View on map" on the About page.'),
-    whatsappChannel: optionalChecked('url', patterns.whatsappChannel)(
-      'WhatsApp Channel',
-      "The address of the school's WhatsApp Channel, from the Channel's Share link, such as https://whatsapp.com/channel/0029Va... The notices page links it once it is here. Leave empty until the school has one.",
-    ),
-  },
-);
-
 export type SiteWords = v.InferOutput<typeof siteSchema>;
 export type PhotosContent = v.InferOutput<typeof photosSchema>;
-export type ContactContent = v.InferOutput<typeof contactSchema>;
 export type BrandLogo = keyof typeof logos;

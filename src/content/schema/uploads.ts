@@ -42,14 +42,29 @@ export const photo = (label: string, hint: string, folder: string) => photoSchem
 export const optionalPhoto = (label: string, hint: string, folder: string) =>
   v.optional(photoSchema(label, hint, folder, true), '');
 
-function photoSchema(label: string, hint: string, folder: string, empty: boolean) {
+/**
+ * The school's logo: a drawing (SVG), or a large image (the editor makes an uploaded PNG a WebP), from which the build
+ * draws every size; empty for the placeholder.
+ */
+export const logo = (label: string, hint: string, folder: string) =>
+  v.optional(photoSchema(label, hint, folder, true, LOGO_FORMATS), '');
+
+const PHOTO_FORMATS = { extensions: ['jpg', 'jpeg', 'png', 'webp'], names: 'JPEG, PNG or WebP', what: 'a photo' };
+const LOGO_FORMATS = {
+  extensions: ['svg', ...PHOTO_FORMATS.extensions],
+  names: 'SVG, PNG, JPEG or WebP',
+  what: 'a drawing or image',
+};
+
+function photoSchema(label: string, hint: string, folder: string, empty: boolean, formats = PHOTO_FORMATS) {
+  const { extensions, names, what } = formats;
   return v.pipe(
-    v.string('should be the address of a photo'),
+    v.string(`should be the address of ${what}`),
     v.trim(),
     v.check(
-      (path) => (empty && path === '') || new RegExp(`^/?${folder}/[^/]+\\.(jpe?g|png|webp)$`, 'i').test(path),
-      `should be a photo in ${folder}/ (JPEG, PNG or WebP), uploaded in the editor`,
+      (path) => (empty && path === '') || new RegExp(`^/?${folder}/[^/]+\\.(${extensions.join('|')})$`, 'i').test(path),
+      `should be ${what} in ${folder}/ (${names}), uploaded in the editor`,
     ),
-    meta({ kind: 'photo', label, hint, folder }),
+    meta({ kind: 'photo', label, hint, folder, ...(formats === PHOTO_FORMATS ? {} : { extensions }) }),
   );
 }
