@@ -15,8 +15,13 @@ export interface Phone extends Subscription {
 export const schoolDay = (now = new Date()): string =>
   new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-/** After this many runs in a row that failed to reach it, a phone is removed. */
+/**
+ * A phone its push service has failed (5xx, time-outs) this many runs in a row, over at least this many days, is
+ * removed: a phone switched off for good, not one whose service had a bad hour (the runs come every quarter of an
+ * hour). One its service says is gone (404, 410) is removed at once.
+ */
 export const FAILED_RUNS_TO_REMOVE = 3;
+export const FAILING_DAYS_TO_REMOVE = 7;
 
 /** D1 takes at most 100 bound values in one statement. */
 const IDS_AT_ONCE = 90;
@@ -60,7 +65,7 @@ export async function addPhone(db: D1Database, subscription: Subscription, day: 
         `INSERT INTO subscriptions (endpoint, p256dh, auth, language, classes, last_reached) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth,
            language = excluded.language, classes = excluded.classes, last_reached = excluded.last_reached,
-           failed_runs = 0`,
+           failed_runs = 0, failing_since = NULL`,
       )
       .bind(endpoint, keys.p256dh, keys.auth, language, classes.join(','), day),
     db
@@ -135,6 +140,8 @@ export interface Claimed {
   again: number[];
   /** How many of the phones asked for another run holds a lease on: the notice is not done until they are. */
   held: number;
+  /** How many of the phones asked had the notice already (an earlier run reached them): the office's share counts them. */
+  done: number;
 }
 
 /**
@@ -151,7 +158,7 @@ export async function claim(
 ): Promise<Claimed> {
   const last =
     (await db.prepare('SELECT last_phone FROM notices WHERE id = ?').bind(notice).first<number>('last_phone')) ?? 0;
-  const result: Claimed = { claimed: [], again: [], held: 0 };
+  const result: Claimed = { claimed: [], again: [], held: 0, done: 0 };
   for (const part of chunks(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= last))) {
     const { results } = await db
       .prepare(
@@ -175,6 +182,14 @@ export async function claim(
       .bind(notice, ...part, now)
       .first<number>('leased');
     result.held += (leased ?? 0) - results.length;
+    const done = await db
+      .prepare(
+        `SELECT COUNT(*) AS done FROM deliveries
+         WHERE notice = ? AND phone IN (${marks(part.length)}) AND lease_until IS NULL`,
+      )
+      .bind(notice, ...part)
+      .first<number>('done');
+    result.done += done ?? 0;
   }
   return result;
 }
@@ -204,7 +219,7 @@ export async function record(db: D1Database, notice: string, results: Results, d
     statements.push(
       db
         .prepare(
-          `UPDATE subscriptions SET last_reached = ?, failed_runs = 0
+          `UPDATE subscriptions SET last_reached = ?, failed_runs = 0, failing_since = NULL
            WHERE id IN (${marks(part.length)}) AND (last_reached IS NOT ? OR failed_runs > 0)`,
         )
         .bind(day, ...part, day),
@@ -222,9 +237,9 @@ export async function record(db: D1Database, notice: string, results: Results, d
 }
 
 /**
- * The phones a run could not reach with any notice: the day counted, and a phone that has now failed
- * FAILED_RUNS_TO_REMOVE runs in a row removed (it is switched off for good, or its service no longer knows it).
- * How many were removed.
+ * The phones a run could not reach with any notice: the day counted (and the first of a run of failures), and a
+ * phone that has now failed FAILED_RUNS_TO_REMOVE runs in a row over FAILING_DAYS_TO_REMOVE days removed (it is
+ * switched off for good, or its service no longer knows it). How many were removed.
  */
 export async function failedRun(db: D1Database, ids: readonly number[], day: string): Promise<number> {
   let removed = 0;
@@ -232,12 +247,16 @@ export async function failedRun(db: D1Database, ids: readonly number[], day: str
     const [, gone] = await db.batch([
       db
         .prepare(
-          `UPDATE subscriptions SET last_failed = ?, failed_runs = failed_runs + 1 WHERE id IN (${marks(part.length)})`,
+          `UPDATE subscriptions SET last_failed = ?, failed_runs = failed_runs + 1,
+             failing_since = COALESCE(failing_since, ?) WHERE id IN (${marks(part.length)})`,
         )
-        .bind(day, ...part),
+        .bind(day, day, ...part),
       db
-        .prepare(`DELETE FROM subscriptions WHERE id IN (${marks(part.length)}) AND failed_runs >= ?`)
-        .bind(...part, FAILED_RUNS_TO_REMOVE),
+        .prepare(
+          `DELETE FROM subscriptions WHERE id IN (${marks(part.length)}) AND failed_runs >= ?
+             AND julianday(?) - julianday(failing_since) >= ?`,
+        )
+        .bind(...part, FAILED_RUNS_TO_REMOVE, day, FAILING_DAYS_TO_REMOVE),
     ]);
     removed += gone!.meta.changes;
   }

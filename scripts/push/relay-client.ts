@@ -16,7 +16,13 @@ export type Subscription = Omit<Phone, 'id'>;
 
 const PageSchema = v.object({ subscriptions: v.array(PhoneSchema), next: v.nullable(v.number()) });
 const FinishedSchema = v.object({ finished: v.array(v.string()) });
-const ClaimedSchema = v.object({ claimed: v.array(v.number()), again: v.array(v.number()), held: v.number() });
+const ClaimedSchema = v.object({
+  claimed: v.array(v.number()),
+  again: v.array(v.number()),
+  held: v.number(),
+  // A relay deployed before it counted them answers without.
+  done: v.optional(v.number(), 0),
+});
 const RemovedSchema = v.object({ removed: v.number() });
 
 export type Claimed = v.InferOutput<typeof ClaimedSchema>;
@@ -121,6 +127,7 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
         claimed: parts.flatMap((p) => p.claimed),
         again: parts.flatMap((p) => p.again),
         held: parts.reduce((sum, p) => sum + p.held, 0),
+        done: parts.reduce((sum, p) => sum + p.done, 0),
       };
     },
     record: async (id, results) => {

@@ -52,7 +52,7 @@ export function summaryLines(summary: Summary, siteOrigin: string | null): strin
     ...(result.finished ? [] : [`  Not every phone was reached: the next run tries ${result.outgoing.slug} again.`]),
   ]);
   if (summary.stopped) lines.push('The run was stopped: what was sent is recorded, the rest goes with the next run.');
-  lines.push(`Phones removed from the relay (gone, or failing three runs in a row): ${summary.removed}.`);
+  lines.push(`Phones removed from the relay (gone, or failing three runs in a row over a week): ${summary.removed}.`);
   const failures = [...summary.failures].sort(([, a], [, b]) => b - a);
   if (failures.length > 0) {
     lines.push(`Failures (${failures.reduce((total, [, count]) => total + count, 0)}):`);
@@ -91,8 +91,19 @@ export function officeIssueBody(summary: Summary, run: string): string {
     '',
     ...summary.results.map((result) => `- ${resultLine(result)}`),
     '',
-    'The phones not reached are tried again the next time the site is published. Parents still see every notice',
-    "on the site, and urgent ones at the top of every page. If this keeps happening, the push services' answers",
-    'are in the run\'s log ("Failures").',
+    'The phones not reached are tried again within a quarter of an hour (from 07:30 to 20:15), and each time the',
+    'site is published. Parents still see every notice on the site, and urgent ones at the top of every page. If',
+    'this keeps happening, the push services\' answers are in the run\'s log ("Failures").',
+  ].join('\n');
+}
+
+/** What the office reads when a run could not send at all (the relay down, its database refusing writes). */
+export function failedRunBody(reason: string, run: string): string {
+  return [
+    `Notices could not be sent to parents' phones (${run}): ${reason}`,
+    '',
+    'Nothing was marked as sent: the notices are tried again within a quarter of an hour (from 07:30 to 20:15), and',
+    'each time the site is published. Parents still see every notice on the site, and urgent ones at the top of',
+    'every page. If this keeps happening, check that the push relay (SITE_PUSH_RELAY) answers: docs/push.md.',
   ].join('\n');
 }

@@ -4,7 +4,7 @@
  * is recorded after. A claim is a lease: a run that dies leaves its batch's phones claimed until the lease runs out,
  * and the next run sends to them again (a phone that had it already gets a copy under the same tag, which its
  * worker shows without alerting again: sw/push.ts). A phone its service refused is tried again by the next run; one
- * that fails three runs in a row is removed.
+ * that fails three runs in a row, over a week at least, is removed (relay/store.ts, FAILING_DAYS_TO_REMOVE).
  */
 import { DELIVERY_TIMEOUT_MS, deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
 import {
@@ -51,6 +51,8 @@ export interface NoticeResult {
   resent: number;
   /** Phones another run still holds a lease on (one that stopped, within LEASE_SECONDS): the next run tries them. */
   held: number;
+  /** Phones an earlier run reached: with this run's, what the notice has reached in all. */
+  done: number;
   failed: number;
   gone: number;
   /** Every phone reached (or gone): the notice is done. */
@@ -102,6 +104,7 @@ async function sendNotice(
     retried: 0,
     resent: 0,
     held: 0,
+    done: 0,
     failed: 0,
     gone: 0,
     finished: false,
@@ -120,6 +123,7 @@ async function sendNotice(
     result.phones += batch.length;
     result.resent += answer.again.length;
     result.held += answer.held;
+    result.done += answer.done;
     // Every message of the batch is over before its lease: no wait is begun that could outlast it.
     const batchDeadline = Math.min(deadline, leased + leaseSeconds * 1000 - DELIVERY_TIMEOUT_MS);
     const outcomes: Outcome[] = await mapLimit(batch, concurrency, (phone) =>
@@ -187,9 +191,13 @@ export async function sendNotices(editions: Editions, options: SendOptions): Pro
   return summary;
 }
 
-/** Of the phones a run meant to reach, the share it reached (1 when there were none). */
+/**
+ * Of the phones the run's notices are meant for, the share they have reached in all (1 when there were none): those
+ * reached by earlier runs and by this one, out of those and every phone this run tried or found still held by a run
+ * that stopped. A rerun that reaches what it could claim, with a killed run's batch still held, is not 100%.
+ */
 export function reachedShare(summary: Summary): number {
-  const meant = summary.results.reduce((sum, r) => sum + r.phones - r.gone, 0);
-  const reached = summary.results.reduce((sum, r) => sum + r.reached.en + r.reached.ml, 0);
+  const reached = summary.results.reduce((sum, r) => sum + r.done + r.reached.en + r.reached.ml, 0);
+  const meant = summary.results.reduce((sum, r) => sum + r.done + r.phones + r.held - r.gone, 0);
   return meant === 0 ? 1 : reached / meant;
 }

@@ -56,7 +56,18 @@ describe('a parent turning notices on and off', () => {
       .first();
     expect(stored).toMatchObject({ ...subscription.keys, language: 'ml', failed_runs: 0, last_failed: null });
     expect(Object.keys(stored!).sort()).toEqual(
-      ['auth', 'classes', 'endpoint', 'failed_runs', 'id', 'language', 'last_failed', 'last_reached', 'p256dh'].sort(),
+      [
+        'auth',
+        'classes',
+        'endpoint',
+        'failed_runs',
+        'failing_since',
+        'id',
+        'language',
+        'last_failed',
+        'last_reached',
+        'p256dh',
+      ].sort(),
     );
     // The same phone again: kept as it is, with no second message.
     expect(await subscribe(subscription)).toMatchObject({ status: 200, json: { status: 'kept' } });

@@ -6,7 +6,9 @@
  *
  * The phones of the batch under way when the run died stay claimed until their lease runs out (PUSH_LEASE_SECONDS),
  * and the next run after that sends them the notice. The lease is long enough that a slow runner starting the second
- * run cannot outlast it; its end is then brought forward in the store rather than waited for. Those whose message went out just before the kill
+ * run cannot outlast it; its end is then brought forward in the store rather than waited for. The office (GitHub's
+ * issues, stood in for by ./fake-github.ts) is told while phones are held, and its issue closed once all are reached
+ * (issue 63); a run against a relay that is down tells it too. Those whose message went out just before the kill
  * get it twice, under the same tag: the phone's worker shows the copy without alerting again (tests/e2e/push.spec.ts).
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import type { Notice } from '../../scripts/push/notices.ts';
 import { BATCH } from '../../scripts/push/send.ts';
 import { makePhone, type Phone } from './phones.ts';
 import { startPushService, type PushService } from './push-service.ts';
+import { fakeGitHub } from './fake-github.ts';
 import { type Relay, RELAY_SECRET, startRelay, storeDirectly, VAPID } from './relay-harness.ts';
 
 const PHONES = 2 * BATCH + 100;
@@ -27,6 +30,7 @@ const SLUG = 'rain-holiday';
 let relay: Relay;
 let service: PushService;
 let dist: string;
+let github: Awaited<ReturnType<typeof fakeGitHub>>;
 const phones = new Map<string, Phone>();
 
 beforeAll(async () => {
@@ -40,6 +44,7 @@ beforeAll(async () => {
     [...phones.values()].map(({ subscription }) => subscription),
   );
   service = await startPushService(phones, VAPID.publicKey);
+  github = await fakeGitHub();
   // A push service slow enough that the run is still in its second batch when it is killed.
   service.delayMs = 40;
   dist = mkdtempSync(path.join(tmpdir(), 'killed-run-'));
@@ -67,19 +72,21 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await service?.close();
+  await github?.close();
   await relay?.mf.dispose();
   rmSync(dist, { recursive: true, force: true });
 });
 
 /** `npm run notify` in a process of its own, as the workflow's step runs it; what it printed, and how it ended. */
-function sender() {
+function sender(relayOrigin = relay.url.origin) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', './tests/relay/redirect-push-service.ts', 'scripts/push/notify.ts', '--dist', dist],
     {
       env: {
         PATH: process.env.PATH,
-        SITE_PUSH_RELAY: relay.url.origin,
+        SITE_PUSH_RELAY: relayOrigin,
+        ...github.env,
         RELAY_SECRET,
         SITE_ORIGIN: 'https://school.example',
         SITE_PUSH_PUBLIC_KEY: VAPID.publicKey,
@@ -125,6 +132,12 @@ it('killed mid-batch, then run again: every phone has the notice, the phones of 
   expect(second.code, second.printed).toBe(0);
   expect(second.printed).toContain(`; ${BATCH} still held by a run that stopped, for the next run.`);
   expect(second.printed).toContain(`Not every phone was reached: the next run tries ${SLUG} again.`);
+  // The office hears of it: the share counts the held batch among the phones meant, not only those claimed.
+  expect(github.issues).toHaveLength(1);
+  expect(github.issues[0]).toMatchObject({ state: 'open', labels: ['notices-not-delivered'] });
+  expect(github.issues[0]!.body).toMatch(/reached (\d+)% of them \(run 42\)/);
+  const share = Number(/reached (\d+)%/.exec(github.issues[0]!.body)![1]);
+  expect(share).toBe(Math.round(((PHONES - BATCH) / PHONES) * 100));
 
   // Once the lease has run out (its ten minutes passed here by moving its end into the past), the next run sends the
   // killed batch its notice.
@@ -136,6 +149,9 @@ it('killed mid-batch, then run again: every phone has the notice, the phones of 
   expect(third.code, third.printed).toBe(0);
   expect(third.printed).toContain(`reached ${BATCH} of ${BATCH} phones`);
   expect(third.printed).toContain(`${BATCH} sent again after a run that stopped`);
+  // Every phone has it now (those of earlier runs counted): the office's issue is closed.
+  expect(github.issues[0]).toMatchObject({ state: 'closed' });
+  expect(github.issues[0]!.comments).toEqual(['The notices of run 42 have reached enough phones.']);
 
   expect(service.refused).toEqual([]);
   expect(service.unreadable).toEqual([]);
@@ -154,4 +170,13 @@ it('killed mid-batch, then run again: every phone has the notice, the phones of 
   expect(await leased()).toBe(0);
   const fourth = await sender().ended;
   expect(fourth.printed).toContain('No new notice to send to phones.');
+});
+
+it('a run against a relay that is down fails, and the office is told why in its issue', async () => {
+  const down = await sender('http://127.0.0.1:9').ended;
+  expect(down.code, down.printed).toBe(1);
+  const issue = github.issues.find(({ state }) => state === 'open');
+  expect(issue?.title).toBe("Notices did not reach every parent's phone");
+  expect(issue?.body).toMatch(/^Notices could not be sent to parents' phones \(run 42\): .*127\.0\.0\.1:9/);
+  expect(issue?.body).toContain('check that the push relay (SITE_PUSH_RELAY) answers');
 });

@@ -156,7 +156,7 @@ describe('failures while sending', () => {
       claim: async (notice, ids) => {
         const fresh = ids.filter((id) => !claimed.has(`${notice} ${id}`));
         fresh.forEach((id) => claimed.add(`${notice} ${id}`));
-        return { claimed: fresh, again: [], held: 0 };
+        return { claimed: fresh, again: [], held: 0, done: ids.length - fresh.length };
       },
       record: async (notice, results) => {
         recorded.push(results);

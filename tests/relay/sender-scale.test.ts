@@ -86,22 +86,37 @@ describe('a busy push service', () => {
     expect(summary.results[0]).toMatchObject({ phones: 40, retried: 1, failed: 0, finished: true });
   });
 
-  it('gives up on a phone whose service keeps failing, tries it again next run, and removes it after three', async () => {
+  it('keeps a phone whose service fails three runs in a day, which gets the next notice; removes it after a week of failing', async () => {
     const broken = [...small.phones.keys()][7]!;
     const id = async () => (await small.client.phones()).find(({ endpoint }) => endpoint === broken)?.id;
-    expect(await id()).toBeTruthy();
-    for (const run of [1, 2, 3]) {
+    const run = (name: string) =>
+      sendNotices(urgent(name), { relay: small.client, vapid, deliver: small.deliver, sleep: async () => undefined });
+    const phone = await id();
+    expect(phone).toBeTruthy();
+    // A bad hour of its push service: 503 to every try of three runs.
+    for (const n of [1, 2, 3]) {
       small.service.busy.set(broken, Array(10).fill({ status: 503 }));
-      const summary = await sendNotices(urgent(`notice-${run}`), {
-        relay: small.client,
-        vapid,
-        deliver: small.deliver,
-        sleep: async () => undefined,
-      });
+      const summary = await run(`notice-${n}`);
       expect(summary.results[0]).toMatchObject({ failed: 1, finished: false });
       expect(reachedShare(summary)).toBeLessThan(1);
-      expect(await id()).toEqual(run < 3 ? expect.any(Number) : undefined);
+      expect(await id(), `after run ${n}`).toBe(phone);
     }
+    // Its service answers again: the next notice reaches it, and its failures are forgotten.
+    small.service.busy.delete(broken);
+    const before = small.service.received.get(broken)?.length ?? 0;
+    expect((await run('notice-4')).results[0]).toMatchObject({ failed: 0, finished: true });
+    expect(small.service.received.get(broken)?.length).toBe(before + 1);
+    // Failing again, from a week ago (its first failure moved back in the store), through three more runs: removed.
+    for (const n of [5, 6, 7]) {
+      small.service.busy.set(broken, Array(10).fill({ status: 503 }));
+      await run(`notice-${n}`);
+      if (n === 5)
+        await small.relay.db
+          .prepare("UPDATE subscriptions SET failing_since = date('now', '-8 days') WHERE id = ?")
+          .bind(phone)
+          .run();
+    }
+    expect(await id()).toBeUndefined();
   });
 });
 

@@ -143,7 +143,7 @@ describe('sending notices to phones', () => {
     const ml = [...phones.values()].filter(({ subscription }) => subscription.language === 'ml').length;
     expect(summaryLines(summary, null)).toEqual([
       `Sent exam-moved: reached ${PHONES - 1} of ${PHONES} phones (${PHONES - ml - 1} in English, ${ml} in Malayalam); 0 after a retry, 0 sent again after a run that stopped, 0 failed, 1 gone.`,
-      'Phones removed from the relay (gone, or failing three runs in a row): 1.',
+      'Phones removed from the relay (gone, or failing three runs in a row over a week): 1.',
     ]);
     expect(summary.failures.size).toBe(0);
     expect(
