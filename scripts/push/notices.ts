@@ -31,8 +31,18 @@ export function parseNoticesFile(text: string, file: string): NoticesFile {
   throw new Error(`${file} is not a notice list as the site publishes it:\n${problems.join('\n')}`);
 }
 
+/**
+ * A notice's identity at the relay and on phones (issue 63): its name and its date, so a new notice saved under an
+ * old one's name (last year's rain-holiday deleted, a new one written) is a new notice, sent and shown with an alert,
+ * while an edit of a sent notice (its date kept) is the same one, not sent again. Letters, digits and hyphens only, as
+ * the relay takes them: rain-holiday--2026-11-28.
+ */
+export const noticeId = (slug: string, date: string): string => `${slug}--${date}`;
+
 /** A notice that goes to phones, in the languages the school wrote it in, for whom the school wrote it. */
 export interface Outgoing {
+  /** Its identity at the relay and its tag on phones (noticeId). */
+  id: string;
   slug: string;
   urgent: boolean;
   audience: Audience;
@@ -52,16 +62,18 @@ export function phonesFor<P extends { classes: readonly string[] }>(outgoing: Ou
 }
 
 /**
- * Current notices marked urgent or "send to phones" that have not been sent before, oldest first, so the
- * newest lands on top of a phone's list.
+ * Current notices marked urgent or "send to phones" that have not been sent before (by noticeId), oldest first, so
+ * the newest lands on top of a phone's list.
  */
 export function noticesToSend(editions: Editions, sent: ReadonlySet<string>): Outgoing[] {
   const bySlug = new Map<string, Outgoing>();
   for (const language of LANGUAGES) {
     const { today, notices } = editions[language];
     for (const notice of notices) {
-      if (sent.has(notice.slug) || !isCurrent(notice, today) || !(notice.urgent || notice.sendToPhones)) continue;
+      if (!isCurrent(notice, today) || !(notice.urgent || notice.sendToPhones)) continue;
+      // Named by the English version's date where there is one (the first language read).
       const outgoing = bySlug.get(notice.slug) ?? {
+        id: noticeId(notice.slug, notice.date),
         slug: notice.slug,
         urgent: false,
         audience: audienceOf(notice),
@@ -73,7 +85,9 @@ export function noticesToSend(editions: Editions, sent: ReadonlySet<string>): Ou
     }
   }
   const dateOf = (outgoing: Outgoing): string => (outgoing.versions.en ?? outgoing.versions.ml)!.date;
-  return [...bySlug.values()].sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.slug.localeCompare(b.slug));
+  return [...bySlug.values()]
+    .filter(({ id }) => !sent.has(id))
+    .sort((a, b) => dateOf(a).localeCompare(dateOf(b)) || a.slug.localeCompare(b.slug));
 }
 
 /**
@@ -120,7 +134,7 @@ export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): Pu
     body: firstLine(notice.text),
     url: noticePath(outgoing.slug, language),
     lang: language,
-    tag: `notice-${outgoing.slug}`,
+    tag: `notice-${outgoing.id}`,
     urgent: outgoing.urgent,
   };
 }

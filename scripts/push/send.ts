@@ -114,7 +114,7 @@ async function sendNotice(
   for (let start = 0; start < phones.length && !signal?.aborted; start += BATCH) {
     const leased = Date.now();
     const answer = await relay.claim(
-      notice.slug,
+      notice.id,
       phones.slice(start, start + BATCH).map(({ id }) => id),
       leaseSeconds,
     );
@@ -153,11 +153,11 @@ async function sendNotice(
     result.gone += results.gone.length;
     results.failed.forEach((id) => failedIds.add(id));
     results.reached.forEach((id) => reachedIds.add(id));
-    summary.removed += await relay.record(notice.slug, results);
+    summary.removed += await relay.record(notice.id, results);
   }
   summary.stopped ||= signal?.aborted ?? false;
   result.finished = !signal?.aborted && result.failed === 0 && result.held === 0;
-  if (result.finished) await relay.finish(notice.slug);
+  if (result.finished) await relay.finish(notice.id);
   return { result, failedIds, reachedIds };
 }
 

@@ -9,6 +9,7 @@ export type { PushOutcome, PushSettings };
 
 export type PushSupport = 'ready' | 'unsupported' | 'iphone-not-installed' | 'denied';
 
+/** Set while this phone takes notices: the language the parent asked for them in ('1' before it was kept). */
 const SUBSCRIBED_KEY = 'push-subscribed';
 
 const isIphone = () => /iphone|ipad|ipod/i.test(navigator.userAgent);
@@ -24,18 +25,26 @@ export function pushSupport(): PushSupport {
   return Notification.permission === 'denied' ? 'denied' : 'ready';
 }
 
-/** Whether this phone asked for notices (and has not stopped them). */
-export const subscribedHere = (): boolean => {
+const kept = (): string | null => {
   try {
-    return localStorage.getItem(SUBSCRIBED_KEY) === '1';
+    return localStorage.getItem(SUBSCRIBED_KEY);
   } catch {
-    return false;
+    return null;
   }
 };
 
-function rememberSubscribed(subscribed: boolean): void {
+/** Whether this phone asked for notices (and has not stopped them). */
+export const subscribedHere = (): boolean => kept() !== null;
+
+/** The language the parent turned notices on in, where this phone knows it. */
+export const subscribedLanguage = (): Lang | null => {
+  const lang = kept();
+  return lang === 'en' || lang === 'ml' ? lang : null;
+};
+
+function rememberSubscribed(subscribed: boolean, lang: Lang): void {
   try {
-    if (subscribed) localStorage.setItem(SUBSCRIBED_KEY, '1');
+    if (subscribed) localStorage.setItem(SUBSCRIBED_KEY, lang);
     else localStorage.removeItem(SUBSCRIBED_KEY);
   } catch {
     // Storage refused: the page asks the browser next time instead.
@@ -66,7 +75,8 @@ export async function turnPush(
     }
     const push = await import('./push-client.ts');
     const outcome = on ? await push.subscribe(choice, settings, confirmation) : await push.unsubscribe(settings);
-    if (outcome === 'subscribed' || outcome === 'unsubscribed') rememberSubscribed(outcome === 'subscribed');
+    if (outcome === 'subscribed' || outcome === 'unsubscribed')
+      rememberSubscribed(outcome === 'subscribed', choice.lang);
     return outcome;
   } catch (error) {
     console.warn('Could not change notices on this phone:', error);
@@ -76,13 +86,14 @@ export async function turnPush(
 
 /**
  * The parent chose other classes (src/blocks/class-choice.tsx): a phone that takes notices tells the relay, so it gets
- * those classes' notices from now on. Nothing is asked of the parent (the permission is already given).
+ * those classes' notices from now on, in the language the parent turned them on in, whatever the page's (a Malayalam
+ * reader choosing a class on an English page keeps Malayalam notices). Nothing is asked of the parent.
  */
 export async function updatePushClasses(choice: Choice, settings: PushSettings, confirmation: Confirmation) {
   if (!subscribedHere() || !settings.pushRelay) return;
   try {
     const push = await import('./push-client.ts');
-    await push.subscribe(choice, settings, confirmation);
+    await push.subscribe({ ...choice, lang: subscribedLanguage() ?? choice.lang }, settings, confirmation);
   } catch (error) {
     console.warn('Could not tell the relay the classes chosen:', error);
   }

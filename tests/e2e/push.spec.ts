@@ -64,7 +64,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const kept = async () =>
   (
     (await (await fetch(`${RELAY}/subscriptions`, { headers: { Authorization: `Bearer ${SECRET}` } })).json()) as {
-      subscriptions: { endpoint: string; language: string }[];
+      subscriptions: { endpoint: string; language: string; classes: string[] }[];
     }
   ).subscriptions;
 
@@ -154,6 +154,34 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   } finally {
     await db.prepare('DELETE FROM added').run();
   }
+  await close();
+});
+
+test('a Malayalam reader who chooses a class on an English page still gets notices in Malayalam', async () => {
+  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
+  const page = await context.newPage();
+  await page.goto('/ml/notices');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.locator('.notify-me').getByRole('button').click();
+  await expect.poll(kept).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'ml' })]);
+
+  // On the English notices page, "my son is in" Plus One Science.
+  await page.goto('/notices');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('.class-choice summary').click();
+  await page.locator('.class-choice input[value="plusOne-science"]').check();
+  await page.locator('.class-choice button[value="save"]').click();
+  await expect
+    .poll(async () => (await kept()).map(({ language, classes }) => ({ language, classes })))
+    .toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
+
+  await page.goto('/ml/notices');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('.notify-me').getByRole('button').click();
+  await expect.poll(kept).toEqual([]);
   await close();
 });
 

@@ -165,7 +165,7 @@ it('killed mid-batch, then run again: every phone has the notice, the phones of 
   expect(twice).toBe(reachedByFirst - BATCH);
   expect(counts.every((count) => count <= 2)).toBe(true);
   const tags = new Set([...service.received.values()].flat().map(({ payload }) => (payload as { tag: string }).tag));
-  expect(tags).toEqual(new Set([`notice-${SLUG}`]));
+  expect(tags).toEqual(new Set([`notice-${SLUG}--2026-11-28`]));
   // Nothing is left claimed, and a fourth run has nothing to send.
   expect(await leased()).toBe(0);
   const fourth = await sender().ended;

@@ -5,6 +5,7 @@ import {
   type Editions,
   firstLine,
   type Notice,
+  noticeId,
   noticesToSend,
   parseNoticesFile,
   payloadFor,
@@ -79,9 +80,20 @@ describe('which notices go to phones', () => {
         notice('ended', { urgent: true, showUntil: '2026-11-25' }),
         notice('done', { urgent: true }),
       ]),
-      new Set(['done']),
+      new Set([noticeId('done', '2026-11-20')]),
     );
     expect(chosen.map(({ slug }) => slug)).toEqual(['ends-today', 'phones', 'later']);
+  });
+
+  it("sends a new notice saved under a sent one's name, under a new tag; an edit of a sent notice, not again", () => {
+    const sent = new Set([noticeId('rain-holiday', '2025-07-14')]);
+    // Last year's rain-holiday deleted, a new one written today under the same name.
+    const [again] = noticesToSend(editions([notice('rain-holiday', { urgent: true, date: '2026-11-26' })]), sent);
+    expect(again).toMatchObject({ id: 'rain-holiday--2026-11-26', slug: 'rain-holiday' });
+    expect(payloadFor(again!, 'en').tag).toBe('notice-rain-holiday--2026-11-26');
+    // The sent one corrected (its title, its text; its date kept): the same notice, already sent.
+    const edited = notice('rain-holiday', { urgent: true, date: '2025-07-14', title: 'Rain holiday (corrected)' });
+    expect(noticesToSend(editions([{ ...edited, showUntil: '' }]), sent)).toEqual([]);
   });
 
   it('writes each phone the version in its language, and the other one when the school wrote only that', () => {
@@ -100,7 +112,7 @@ describe('which notices go to phones', () => {
       body: 'തിങ്കളാഴ്ച',
       url: '/ml/notices/exam/',
       lang: 'ml',
-      tag: 'notice-exam',
+      tag: 'notice-exam--2026-11-20',
       urgent: true,
     });
     expect(payloadFor(both!, 'en')).toMatchObject({ title: 'Exam', url: '/notices/exam/', lang: 'en' });

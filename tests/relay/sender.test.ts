@@ -4,7 +4,7 @@
  * stands in for Google's FCM (push-service.ts) and decrypts each message with the phone's own keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Editions, type Notice } from '../../scripts/push/notices.ts';
+import { type Editions, type Notice, noticeId } from '../../scripts/push/notices.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
 import { summaryLines } from '../../scripts/push/report.ts';
 import { type Deliver, sendNotices, type Vapid } from '../../scripts/push/send.ts';
@@ -75,7 +75,7 @@ const expected = {
       'student…',
     url: '/notices/exam-moved/',
     lang: 'en',
-    tag: 'notice-exam-moved',
+    tag: 'notice-exam-moved--2026-11-25',
     urgent: true,
   },
   ml: {
@@ -83,7 +83,7 @@ const expected = {
     body: ML_TEXT,
     url: '/ml/notices/exam-moved/',
     lang: 'ml',
-    tag: 'notice-exam-moved',
+    tag: 'notice-exam-moved--2026-11-25',
     urgent: true,
   },
 };
@@ -99,7 +99,7 @@ beforeAll(async () => {
     relay.db,
     [...phones.values()].map(({ subscription }) => subscription),
   );
-  await client.finish('already-sent');
+  await client.finish(noticeId('already-sent', '2026-11-25'));
   service = await startPushService(phones, VAPID.publicKey);
 });
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe('sending notices to phones', () => {
     expect(printed).toContain('exam-moved (urgent) "Exam moved to Monday" https://school.example/notices/exam-moved/');
     expect(printed).toContain(`to phones: ${PHONES - ml} in English, ${ml} in Malayalam`);
     expect(service.requests).toBe(0);
-    expect(await sentAtRelay()).toEqual(['already-sent']);
+    expect(await sentAtRelay()).toEqual(['already-sent--2026-11-25']);
   });
 
   it('sends the urgent notice once to every phone in its language, and forgets a phone that is gone', async () => {
@@ -152,7 +152,7 @@ describe('sending notices to phones', () => {
     const left = await client.phones();
     expect(left).toHaveLength(PHONES - 1);
     expect(left.some(({ endpoint }) => endpoint === gone)).toBe(false);
-    expect(await sentAtRelay()).toEqual(['already-sent', 'exam-moved']);
+    expect(await sentAtRelay()).toEqual(['already-sent--2026-11-25', 'exam-moved--2026-11-25']);
   });
 
   it('sends nothing on a second run', async () => {
