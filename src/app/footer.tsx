@@ -20,10 +20,13 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brands" aria-label={site.footer.brandsLabel}>
-          <p className="site-footer__school">
-            <SchoolMark />
-            <span>{identity.names[lang].full}</span>
-          </p>
+          {/* The school's own logo, once it has one (the placeholder drawing is the header's only). */}
+          {identity.logo && (
+            <p className="site-footer__school">
+              <SchoolMark />
+              <span>{identity.names[lang].full}</span>
+            </p>
+          )}
           <ul>
             {site.footer.brands.map((brand) => (
               <li key={brand.logo}>

@@ -120,19 +120,20 @@ function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The school's other names (its short one, its Malayalam ones), where it has any. */
+function alternateNames(): { alternateName?: string[] } {
+  const { en, ml } = identity.names;
+  const others = [...new Set([en.short, ml.full, ml.short])].filter((name) => name !== identity.schoolName);
+  return others.length ? { alternateName: others } : {};
+}
+
 /** schema.org record of the school, served on every page. */
 export function schoolJsonLd(): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'HighSchool',
     name: identity.schoolName,
-    alternateName: [
-      ...new Set(
-        [identity.names.en.short, identity.names.ml.full, identity.names.ml.short].filter(
-          (name) => name !== identity.schoolName,
-        ),
-      ),
-    ],
+    ...alternateNames(),
     url: `${identity.origin}/`,
     email: identity.email,
     telephone: identity.phones[0],

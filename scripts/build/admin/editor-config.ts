@@ -98,7 +98,7 @@ export function editorConfig({ backend, siteUrl, schoolName, review = 'off' }: E
     backend,
     ...(review === 'drafts' ? { publish_mode: 'editorial_workflow', show_preview_links: true } : {}),
     site_url: siteUrl,
-    logo: { src: '/icon.svg', show_in_header: true },
+    logo: { src: '/icons/icon-192.png', show_in_header: true },
     app_title: `${schoolName}: editor`,
     media_folder: PHOTO_FOLDER,
     public_folder: `/${PHOTO_FOLDER}`,
