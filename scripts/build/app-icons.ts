@@ -42,7 +42,7 @@ function icoFromPng(png: Buffer, size: number): Buffer {
  * drawn for a light ground); the placeholder's sit on the brand's navy. A logo that is not square keeps its shape,
  * centred. `mark`: where the school's mark goes (markPath), none for the placeholder, which the page draws inline.
  */
-export async function renderIcons(image: Buffer, { own, mark }: { own: boolean; mark?: string }) {
+async function renderIcons(image: Buffer, { own, mark }: { own: boolean; mark?: string }) {
   // Loaded here, not with the module: the content's loader names the mark (markPath) without drawing anything.
   const { default: sharp } = await import('sharp');
   const drawn = (size: number) =>

@@ -37,7 +37,7 @@ const kept = (): string | null => {
 export const subscribedHere = (): boolean => kept() !== null;
 
 /** The language the parent turned notices on in, where this phone knows it. */
-export const subscribedLanguage = (): Lang | null => {
+const subscribedLanguage = (): Lang | null => {
   const lang = kept();
   return lang === 'en' || lang === 'ml' ? lang : null;
 };

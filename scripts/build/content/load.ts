@@ -19,7 +19,7 @@ import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
 import { checkEditorSettings } from '../admin/backend.ts';
 import { checkContactSettings, parseIdentity } from '../../../src/content/contact.ts';
 import { checkDeployment, type Env, type Identity } from '../../../src/lib/identity.ts';
-import { markPath } from '../app-icons.ts';
+import { logoFile, markPath } from '../app-icons.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { checkData, compareLanguages, languageNames, type Source } from './check.ts';
 import { buildMoment } from './clock.ts';
@@ -170,7 +170,7 @@ export function loadContent(root: string, env: Env): Content {
     {}) as FileData<'contact'>;
   const identity = parseIdentity(env, contactData);
   // The school's mark, named by its logo's content (a logo that is not there is among the contact file's problems).
-  const logo = contactData.logo ? path.join(root, contactData.logo.replace(/^\//, '')) : '';
+  const logo = contactData.logo && logoFile(root, root, contactData.logo);
   if (logo && existsSync(logo)) identity.logo = markPath(readFileSync(logo));
   // Each file's data has been checked against its schema (check): it is of the schema's type.
   const files = {} as Record<ContentName, Partial<Record<Lang | 'both', unknown>>>;
