@@ -1,22 +1,13 @@
 /**
  * What the sender (scripts/push/, with the relay's secret) asks of the relay: the phones, page by page; which notices
  * every phone has had; before a notice's messages go out, the phones claimed for it; after, what each message did;
- * at the end of a run, the phones it could not reach. And, once, the list kept in Workers KV before D1.
+ * at the end of a run, the phones it could not reach and the notices still current (the others are forgotten). And, once, the list kept in Workers KV before D1.
  */
 import { json, noContent, parseJson, readSmallBody, refusal } from './http.ts';
 import { importFromKv } from './import-kv.ts';
 import { isJsonContentType, isNoticeId } from './rules.ts';
-import {
-  claim,
-  LEASE,
-  failedRun,
-  finishNotice,
-  finishedNotices,
-  phonesAfter,
-  record,
-  schoolDay,
-  startNotice,
-} from './store.ts';
+import { claim, LEASE, finishNotice, finishedNotices, forgetNotices, record, startNotice } from './deliveries.ts';
+import { failedRun, phonesAfter, schoolDay } from './store.ts';
 import type { Context } from './context.ts';
 
 /** Phones in one page of the list: 20,000 phones are four requests. */
@@ -56,6 +47,24 @@ export function listPhones({ request, env }: Context): Promise<Response> | Respo
 
 export async function listNotices({ env }: Context): Promise<Response> {
   return json(200, { finished: await finishedNotices(env.DB) });
+}
+
+/** Notices current at once: far more than a school has (its notices page shows a page's worth). */
+export const MAX_CURRENT = 1000;
+
+/** The notices current now (`current`): the relay forgets every other, with what it was sent to. */
+export async function keepCurrent({ request, env }: Context): Promise<Response> {
+  const body = await bodyOf(request);
+  if (body instanceof Response) return body;
+  const { current } = body;
+  if (
+    !Array.isArray(current) ||
+    current.length > MAX_CURRENT ||
+    !current.every((id) => typeof id === 'string' && isNoticeId(id))
+  ) {
+    return refusal(400, `current must be a list of at most ${MAX_CURRENT} notice ids`);
+  }
+  return json(200, { forgotten: await forgetNotices(env.DB, current as string[]) });
 }
 
 /** /notices/<id>, /notices/<id>/claim and /notices/<id>/results. */

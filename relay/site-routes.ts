@@ -18,8 +18,9 @@ const tooMany = (error: string, retryAfter: string, reason: Reason): Response =>
 /** The checks before a phone's subscription changes: the site's pages only, within the limits, a small JSON body. */
 async function browserBody({ request, env, site, origin }: Context): Promise<Response | { body: unknown }> {
   if (origin !== site) return refusal(403, `subscriptions are accepted from ${site} only`);
-  // Generous per address, because many phones on one mobile network can share one; the limit for everyone together
-  // slows a script that rotates its addresses. Cloudflare counts both at each of its locations, not for the whole
+  // Generous per address, because many phones share one: a mobile network's, or a hall of parents on the school's
+  // Wi-Fi (300 in a minute fit); a forged subscription is refused by its confirmation however many come. The limit for
+  // everyone together slows a script that rotates its addresses. Cloudflare counts both at each of its locations, not for the whole
   // world: the daily ceiling on new phones, kept in D1, is what holds for the whole relay.
   const [one, all] = await Promise.all([
     env.PUBLIC_LIMIT.limit({ key: clientKey(request.headers.get('CF-Connecting-IP')) }),
@@ -56,22 +57,24 @@ export async function subscribe(context: Context): Promise<Response> {
   }
   // A push service delivers to an address whatever keys a message was encrypted with, so anyone who knows a phone's
   // address could replace its keys and leave it unable to read a notice: new keys are taken only from the browser
-  // that knows the old auth key.
-  if (known && !(await isSecret(previousAuth, known.keys.auth))) {
+  // that knows the old auth key. A browser that cannot prove them subscribes afresh, as a new phone: so the daily
+  // ceiling is asked first, and a full day leaves it the subscription it has rather than none (src/lib/push-client.ts).
+  const proven = known !== null && (await isSecret(previousAuth, known.keys.auth));
+  const day = schoolDay();
+  const ceiling = Number(env.NEW_PER_DAY);
+  if (!proven && (await addedToday(env.DB, day)) >= ceiling) {
+    return tooMany(
+      `the relay takes at most ${ceiling} new phones a day, and today's are taken: try again tomorrow`,
+      '3600',
+      'full',
+    );
+  }
+  if (known && !proven) {
     return refusal(
       409,
       'this phone is kept with other keys, which only its own browser can change (with previousAuth): nothing was changed',
       {},
       'keys',
-    );
-  }
-  const day = schoolDay();
-  const ceiling = Number(env.NEW_PER_DAY);
-  if (!known && (await addedToday(env.DB, day)) >= ceiling) {
-    return tooMany(
-      `the relay takes at most ${ceiling} new phones a day, and today's are taken: try again tomorrow`,
-      '3600',
-      'full',
     );
   }
   const subject = env.VAPID_SUBJECT || context.site;

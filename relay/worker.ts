@@ -7,7 +7,7 @@
 import { isSecret } from './crypto.ts';
 import { preflight, refusal, withCors } from './http.ts';
 import { bearerToken } from './rules.ts';
-import { importKv, listNotices, listPhones, notice, runFailed } from './sender-routes.ts';
+import { importKv, keepCurrent, listNotices, listPhones, notice, runFailed } from './sender-routes.ts';
 import { subscribe, unsubscribe } from './site-routes.ts';
 import type { Context, Env } from './context.ts';
 
@@ -44,7 +44,8 @@ function route(context: Context): Promise<Response> | Response {
     return notAllowed('GET, POST, DELETE, OPTIONS');
   }
   if (pathname === '/notices') {
-    return method === 'GET' ? forSender(context, () => listNotices(context)) : notAllowed('GET');
+    if (method === 'GET') return forSender(context, () => listNotices(context));
+    return method === 'PUT' ? forSender(context, () => keepCurrent(context)) : notAllowed('GET, PUT');
   }
   const noticePath = /^\/notices\/([^/]*)(?:\/(claim|results))?$/.exec(pathname);
   if (noticePath) return forSender(context, () => notice(context, noticePath[1]!, noticePath[2]));

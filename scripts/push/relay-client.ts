@@ -24,6 +24,7 @@ const ClaimedSchema = v.object({
   done: v.optional(v.number(), 0),
 });
 const RemovedSchema = v.object({ removed: v.number() });
+const ForgottenSchema = v.object({ forgotten: v.number() });
 
 export type Claimed = v.InferOutput<typeof ClaimedSchema>;
 
@@ -55,11 +56,17 @@ export interface RelayClient {
   /** The phones the run reached with nothing; how many were removed (failing run after run). */
   failedRun(ids: readonly number[]): Promise<number>;
   finish(notice: string): Promise<void>;
+  /**
+   * The notices current now: the relay forgets every other, with what it was sent to. How many it forgot (null from
+   * a relay deployed before it could, which keeps them).
+   */
+  keepCurrent(ids: readonly string[]): Promise<number | null>;
 }
 
 /** Talks to the relay at `address` (the Worker's URL) with `fetch`. */
 export function relayClient(address: string, secret: string, fetchImpl: typeof fetch = fetch): RelayClient {
-  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  /** `older`: what a call answered with 405 means (a relay deployed before it answered it); otherwise a failure. */
+  async function call(method: string, path: string, body?: unknown, older?: { older: true }): Promise<unknown> {
     const url = new URL(path, address);
     let response: Response;
     try {
@@ -78,6 +85,7 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
     const text = await response.text().catch((error: unknown) => {
       throw new Error(`The push relay's answer to ${method} ${path} stopped (${(error as Error).message})`);
     });
+    if (response.status === 405 && older) return older;
     if (!response.ok) {
       const hint = response.status === 401 ? ': RELAY_SECRET is not the secret the relay was given' : '';
       throw new Error(`The push relay answered ${method} ${path} with ${response.status} ${text}${hint}`);
@@ -143,6 +151,11 @@ export function relayClient(address: string, secret: string, fetchImpl: typeof f
       ).reduce((sum, n) => sum + n, 0),
     finish: async (id) => {
       await call('PUT', notice(id));
+    },
+    keepCurrent: async (ids) => {
+      const answer = await call('PUT', '/notices', { current: ids }, { older: true });
+      if (typeof answer === 'object' && answer !== null && 'older' in answer) return null;
+      return checked(ForgottenSchema, answer, 'list of current notices').forgotten;
     },
   };
 }

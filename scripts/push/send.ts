@@ -164,6 +164,8 @@ async function sendNotice(
 export async function sendNotices(editions: Editions, options: SendOptions): Promise<Summary> {
   const { relay, dryRun = false } = options;
   const summary: Summary = { dryRun, planned: [], results: [], removed: 0, failures: new Map(), stopped: false };
+  // What the relay keeps of notices no longer current is forgotten first, so its list stays as short as today's.
+  if (!dryRun) await relay.keepCurrent(noticesToSend(editions, new Set()).map(({ id }) => id));
   const outgoing = noticesToSend(editions, await relay.finished());
   if (outgoing.length === 0) return summary;
   const phones = await relay.phones();

@@ -11,13 +11,13 @@ import { statementsOf } from '../../relay/local.ts';
 import { normalizeEndpoint } from '../../relay/rules.ts';
 import { makePhone, type Phone } from './phones.ts';
 import { startPushService, type PushService } from './push-service.ts';
-import { CONFIRMATION, caller } from './relay-calls.ts';
+import { CONFIRMATION, caller, fromSite } from './relay-calls.ts';
 import { contents, type Relay, startRelay, VAPID } from './relay-harness.ts';
 
 let relay: Relay;
 let service: PushService;
 const phones = new Map<string, Phone>();
-const { subscribe } = caller(() => relay);
+const { call, subscribe } = caller(() => relay);
 
 /** A phone its push service knows, kept by the relay through the site's own request. */
 async function keptPhone(id: string): Promise<Phone> {
@@ -91,6 +91,45 @@ describe("a stored phone's keys", () => {
     const answer = await subscribe({ ...unproven, previousAuth: phone.subscription.keys.auth });
     expect(answer.status).toBe(400);
     expect(await contents(relay.db)).toEqual(before);
+  });
+});
+
+describe('a new subscription in place of an old one', () => {
+  it('is not asked for on a full day: the browser is told "full" and keeps the subscription it has', async () => {
+    const fullDay = await startRelay({ pushService: () => service.address, vars: { NEW_PER_DAY: '1' } });
+    try {
+      const { subscribe: toFullDay } = caller(() => fullDay);
+      const phone = makePhone('full-day', 'en');
+      phones.set(phone.subscription.endpoint, phone);
+      expect((await toFullDay(phone.subscription)).status).toBe(201);
+      const before = await contents(fullDay.db);
+      // Its browser lost the old auth key (storage cleared): it would subscribe afresh, as a new phone, which today
+      // cannot be kept, so the relay says so before the page ends the subscription it has (src/lib/push-client.ts).
+      const answer = await toFullDay(withNewKeys(phone).subscription);
+      expect(answer).toMatchObject({ status: 429, json: { reason: 'full' } });
+      expect(await contents(fullDay.db)).toEqual(before);
+    } finally {
+      await fullDay.mf.dispose();
+    }
+  });
+
+  it('never takes the number of a phone removed before it', async () => {
+    const first = await keptPhone('numbered-first');
+    const removed = await keptPhone('numbered-removed');
+    const idOf = async (endpoint: string) =>
+      (await relay.db.prepare('SELECT id FROM subscriptions WHERE endpoint = ?').bind(endpoint).first<number>('id'))!;
+    const removedId = await idOf(removed.subscription.endpoint);
+    expect(removedId).toBeGreaterThan(await idOf(first.subscription.endpoint));
+    const { endpoint, keys } = removed.subscription;
+    const stop = await call('/subscriptions', {
+      method: 'DELETE',
+      body: { endpoint, keys: { auth: keys.auth } },
+      headers: fromSite,
+    });
+    expect(stop.status).toBe(204);
+    // The newest phone gone, the next one added is a new number: a late "gone" for the old one cannot remove it.
+    const next = await keptPhone('numbered-next');
+    expect(await idOf(next.subscription.endpoint)).toBeGreaterThan(removedId);
   });
 });
 

@@ -176,6 +176,7 @@ describe('failures while sending', () => {
         return results.gone.length;
       },
       failedRun: async () => 0,
+      keepCurrent: async () => 0,
       finish: async (notice) => void finished.add(notice),
     };
     return { relay, finished, recorded };

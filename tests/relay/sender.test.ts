@@ -163,6 +163,26 @@ describe('sending notices to phones', () => {
     expect(service.requests).toBe(before);
   });
 
+  it('forgets a notice, and to whom it went, once it is no longer current; a current one is kept', async () => {
+    const deliveries = async () =>
+      (await relay.db
+        .prepare("SELECT COUNT(*) AS n FROM deliveries WHERE notice = 'exam-moved--2026-11-25'")
+        .first<number>('n'))!;
+    expect(await deliveries()).toBe(PHONES);
+    // Three days on, the exam notice's last day is past: it is never sent again, so nothing of it need be kept.
+    const ended = (notices: Notice[]) =>
+      notices.map((n) => (n.slug === 'exam-moved' ? { ...n, showUntil: '2026-11-27' } : n));
+    const later: Editions = {
+      en: { today: '2026-11-28', notices: ended(editions.en.notices) },
+      ml: { today: '2026-11-28', notices: ended(editions.ml.notices) },
+    };
+    const before = service.requests;
+    expect((await sendNotices(later, { relay: client, vapid, deliver })).results).toEqual([]);
+    expect(service.requests).toBe(before);
+    expect(await deliveries()).toBe(0);
+    expect(await sentAtRelay()).toEqual(['already-sent--2026-11-25']);
+  });
+
   it('stops before sending anything when its secret is not the relay’s, and says which setting is wrong', async () => {
     const before = service.requests;
     const stranger = relayClient(relay.url.href, `${RELAY_SECRET}-old`);
