@@ -16,6 +16,7 @@ import {
 import { languages, matchRoute, noticesDataPath } from '../src/lib/routes.ts';
 import { isSearchFile } from '../src/lib/search/shards.ts';
 import { listenForPushes } from './push.ts';
+import { listenForSubscriptionChanges } from './push-renewal.ts';
 import {
   code,
   galleryApi,
@@ -165,5 +166,6 @@ self.addEventListener('message', (event) => {
 });
 
 listenForPushes();
+listenForSubscriptionChanges();
 
 clientsClaim();

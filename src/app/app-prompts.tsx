@@ -2,7 +2,15 @@ import { useClasses } from '../notices/my-classes.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { confirmationOf, isInstalled, pushSupport, subscribedHere, turnPush } from '../lib/push-state.ts';
+import {
+  confirmationOf,
+  isInstalled,
+  mendPush,
+  pushSupport,
+  subscribedHere,
+  turnPush,
+  type PushOutcome,
+} from '../lib/push-state.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -59,6 +67,19 @@ export function AppPrompts() {
   const set = usePwa((s) => s.set);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const dismiss = (key: string) => setDismissed((d) => new Set([...d, key]));
+  /** What the relay said to the offer's tap, when it could not take the phone now. */
+  const [pushRefused, setPushRefused] = useState<'full' | 'busy' | null>(null);
+
+  // "On" means on: on a phone that takes notices, the subscription is checked (and mended) when the app starts and
+  // when it is back online, and a change of classes the relay has not taken yet is sent again (src/lib/push-state.ts).
+  useEffect(() => {
+    if (!hydrated) return;
+    const mend = () =>
+      void mendPush({ lang, classes: useClasses.getState().chosen }, identity, confirmationOf(copy, lang));
+    mend();
+    window.addEventListener('online', mend);
+    return () => window.removeEventListener('online', mend);
+  }, [hydrated, lang, copy]);
 
   useEffect(() => {
     if (!offlineReady) return;
@@ -69,7 +90,7 @@ export function AppPrompts() {
   if (!hydrated) return null;
   const showIosHint = !installed && isIos() && !dismissed.has('ios');
   const showInstall = !installed && installPrompt !== null && !dismissed.has('install');
-  const showPush = installed && !dismissed.has('push') && pushOffered() === false;
+  const showPush = installed && (pushRefused !== null || (!dismissed.has('push') && pushOffered() === false));
 
   // One notice at a time, the most important first: a new one replaces the old in the same place, so
   // nothing on screen ever shifts.
@@ -88,14 +109,20 @@ export function AppPrompts() {
               : null;
 
   const closePush = () => {
-    rememberPushOffered();
+    if (!pushRefused) rememberPushOffered();
+    setPushRefused(null);
     dismiss('push');
   };
+  /** Offered again another time if the phone could not be taken now; not once the parent has answered. */
+  const unanswered: readonly PushOutcome[] = ['failed', 'full', 'busy'];
   const notifyMe = async () => {
     dismiss('push');
-    // Offered again another day if it could not be done now (offline, say); not if the parent answered.
+    setPushRefused(null);
     const choice = { lang, classes: useClasses.getState().chosen };
-    if ((await turnPush(true, choice, identity, confirmationOf(copy, lang))) !== 'failed') rememberPushOffered();
+    const outcome = await turnPush(true, choice, identity, confirmationOf(copy, lang));
+    // The relay's "no more today" and "too many at once" are said here, as on the notices page.
+    if (outcome === 'full' || outcome === 'busy') setPushRefused(outcome);
+    if (!unanswered.includes(outcome)) rememberPushOffered();
   };
 
   return (
@@ -152,10 +179,14 @@ export function AppPrompts() {
       )}
       {notice === 'push' && (
         <div key="push" className="app-prompt">
-          <p>{copy.pushOffer}</p>
-          <button type="button" className="button button--gold" onClick={() => void notifyMe()}>
-            {copy.pushOn}
-          </button>
+          <p role={pushRefused ? 'status' : undefined}>
+            {pushRefused === 'full' ? copy.pushFull : pushRefused === 'busy' ? copy.pushBusy : copy.pushOffer}
+          </p>
+          {pushRefused !== 'full' && (
+            <button type="button" className="button button--gold" onClick={() => void notifyMe()}>
+              {copy.pushOn}
+            </button>
+          )}
           <button type="button" className="app-prompt__close" onClick={closePush} aria-label={copy.dismiss}>
             ×
           </button>

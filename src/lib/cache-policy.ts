@@ -66,6 +66,13 @@ export const SHOWN_NOTICES_KEY = '/__shown-notices';
 /** How many pushed notices the parent has not read yet (the app's badge), in the choices cache. */
 export const UNREAD_NOTICES_KEY = '/__unread-notices';
 
+/**
+ * What the worker needs to renew this phone's notices when the browser replaces its subscription
+ * (`pushsubscriptionchange`, sw/push-renewal.ts): a PushRenewal (src/lib/push-renewal.ts), kept in the choices cache
+ * each time the relay keeps the phone, removed when the parent stops notices.
+ */
+export const PUSH_RENEWAL_KEY = '/__push-renewal';
+
 /** Where the chosen language is kept in the choices cache: a response whose body is `en` or `ml`. */
 export const LANGUAGE_CHOICE_KEY = '/__language';
 

@@ -7,16 +7,9 @@
 import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
+import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS, type Confirmation } from './push-renewal.ts';
 
-/**
- * The notification the relay sends a phone to prove its address is real before keeping it ("Notices are on for this
- * phone"), in the page's language, opening the notices page.
- */
-export interface Confirmation {
-  title: string;
-  body: string;
-  url: string;
-}
+export type { Confirmation };
 
 /**
  * `dismissed`: the parent closed the browser's question without answering; it may be asked again. `full`: the relay
@@ -26,19 +19,10 @@ export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed'
 /** The deployment's relay and its public key (src/lib/identity.ts): the caller's identity. */
 export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
-/** The VAPID public key as the push service wants it: its bytes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-/** How long the relay has to answer (it waits up to 10 s for the phone's push service itself). */
-const RELAY_WAIT_MS = 20_000;
-
-const relay = (settings: PushSettings, method: 'POST' | 'DELETE', body: object) =>
+/** Asks the relay to forget this phone (it does only for the browser that holds its auth key). */
+const forget = (settings: PushSettings, body: object) =>
   fetch(`${settings.pushRelay}/subscriptions`, {
-    method,
+    method: 'DELETE',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(RELAY_WAIT_MS),
@@ -54,26 +38,30 @@ const inTime = <T>(promise: Promise<T>, ms = BROWSER_WAIT_MS): Promise<T> =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
   ]);
 
-/** The auth key of the subscription the relay last kept for this phone: the proof it asks for when the keys change. */
-const KEPT_AUTH_KEY = 'push-kept-auth';
-
-const keptAuth = {
+/** A value kept on the phone (null where storage is refused: the relay is then asked again). */
+const stored = (key: string) => ({
   get: (): string | null => {
     try {
-      return localStorage.getItem(KEPT_AUTH_KEY);
+      return localStorage.getItem(key);
     } catch {
       return null;
     }
   },
-  set: (auth: string | null) => {
+  set: (value: string | null) => {
     try {
-      if (auth) localStorage.setItem(KEPT_AUTH_KEY, auth);
-      else localStorage.removeItem(KEPT_AUTH_KEY);
+      if (value) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
     } catch {
-      // Storage refused: a change of keys is then made by subscribing afresh (below).
+      // Storage refused: a change of keys is then made by subscribing afresh (below), and the relay asked each start.
     }
   },
-};
+});
+
+/** The auth key of the subscription the relay last kept for this phone: the proof it asks for when the keys change. */
+const keptAuth = stored('push-kept-auth');
+/** The day the relay last said it keeps this phone as it is (YYYY-MM-DD, the phone's own day). */
+const checkedDay = stored('push-checked');
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** Why the relay refused, in the word it gives the page for it (relay/http.ts), if any. */
 async function reasonOf(response: Response): Promise<string | undefined> {
@@ -81,20 +69,23 @@ async function reasonOf(response: Response): Promise<string | undefined> {
   return typeof body?.reason === 'string' ? body.reason : undefined;
 }
 
-/** Asks the relay to keep this phone's subscription; what it answered. */
+/**
+ * Asks the relay to keep this phone's subscription; what it answered. Once kept, the worker is left what it needs to
+ * have it kept again should the browser replace it (src/lib/push-renewal.ts).
+ */
 async function keep(
   subscription: PushSubscription,
   choice: Choice,
   settings: PushSettings,
   confirmation: Confirmation,
 ): Promise<PushOutcome | 'keys'> {
-  const { endpoint, keys } = subscription.toJSON();
-  const before = keptAuth.get();
-  const previousAuth = before && before !== keys?.auth ? { previousAuth: before } : {};
-  const { lang: language, classes } = choice;
-  const response = await relay(settings, 'POST', { endpoint, keys, language, classes, confirmation, ...previousAuth });
+  const json = subscription.toJSON();
+  const renewal = { relay: settings.pushRelay, ...choice, confirmation, auth: keptAuth.get() ?? '' };
+  const response = await askRelay(json, renewal);
   if (response.ok) {
-    keptAuth.set(keys?.auth ?? null);
+    keptAuth.set(json.keys?.auth ?? null);
+    checkedDay.set(today());
+    await keepRenewal({ ...renewal, publicKey: settings.pushPublicKey, auth: json.keys?.auth ?? '' });
     return 'subscribed';
   }
   const reason = await reasonOf(response);
@@ -126,7 +117,13 @@ export async function subscribe(
           applicationServerKey: keyBytes(settings.pushPublicKey),
         }),
       );
-    const current = (await inTime(registration.pushManager.getSubscription())) ?? (await fresh());
+    let kept = await inTime(registration.pushManager.getSubscription());
+    // Made for the relay's old key (the school changed it): nothing the relay sends now would reach it.
+    if (kept && !madeFor(kept, settings.pushPublicKey)) {
+      await kept.unsubscribe();
+      kept = null;
+    }
+    const current = kept ?? (await fresh());
     const outcome = await keep(current, choice, settings, confirmation);
     if (outcome !== 'keys') return outcome;
     // The relay keeps this address with keys this browser no longer proves it had: a new subscription (a new
@@ -155,13 +152,43 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
       const { endpoint, keys } = subscription.toJSON();
       await subscription.unsubscribe();
       keptAuth.set(null);
-      await relay(settings, 'DELETE', { endpoint, keys: { auth: keys?.auth } }).catch((error: unknown) => {
+      await forget(settings, { endpoint, keys: { auth: keys?.auth } }).catch((error: unknown) => {
         console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
       });
     }
+    await keepRenewal(null);
     return 'unsubscribed';
   } catch (error) {
     console.warn('Could not turn off notices on this phone:', error);
     return 'failed';
   }
+}
+
+/**
+ * "On" means on (issue 63): at the app's start, on a phone whose parent turned notices on, the browser's subscription
+ * is checked against what the relay was last told, and mended where it differs: gone (the browser ended it), made for
+ * the relay's old key, its keys changed (the worker renewed it without the page), or a change of classes the relay has
+ * not taken yet (`pending`: made offline, or refused as busy). Once a day the relay is asked even so (it may have
+ * removed the phone): it answers "kept" without a word to the phone. What it answered; 'subscribed' when all is well.
+ */
+export async function mend(
+  choice: Choice,
+  settings: PushSettings,
+  confirmation: Confirmation,
+  pending: boolean,
+): Promise<PushOutcome> {
+  try {
+    const registration = await inTime(navigator.serviceWorker.ready);
+    const current = await inTime(registration.pushManager.getSubscription());
+    const same =
+      current !== null &&
+      madeFor(current, settings.pushPublicKey) &&
+      current.toJSON().keys?.auth === keptAuth.get() &&
+      checkedDay.get() === today();
+    if (same && !pending) return 'subscribed';
+  } catch (error) {
+    console.warn('Could not check notices on this phone:', error);
+    return 'failed';
+  }
+  return subscribe(choice, settings, confirmation);
 }

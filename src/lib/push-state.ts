@@ -84,17 +84,75 @@ export async function turnPush(
   }
 }
 
+/** Set while a change of classes has not been taken by the relay (made offline, or refused as busy): sent again. */
+const PENDING_KEY = 'push-pending';
+
+const pending = (): boolean => {
+  try {
+    return localStorage.getItem(PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+function setPending(waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(PENDING_KEY, '1');
+    else localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Storage refused: the relay is asked again at the next start all the same, once a day.
+  }
+}
+
 /**
  * The parent chose other classes (src/blocks/class-choice.tsx): a phone that takes notices tells the relay, so it gets
  * those classes' notices from now on, in the language the parent turned them on in, whatever the page's (a Malayalam
- * reader choosing a class on an English page keeps Malayalam notices). Nothing is asked of the parent.
+ * reader choosing a class on an English page keeps Malayalam notices). Nothing is asked of the parent. A change the
+ * relay did not take (offline, busy) is kept, and sent again when the phone is back online or the app next starts.
  */
 export async function updatePushClasses(choice: Choice, settings: PushSettings, confirmation: Confirmation) {
   if (!subscribedHere() || !settings.pushRelay) return;
+  setPending(true);
   try {
     const push = await import('./push-client.ts');
-    await push.subscribe({ ...choice, lang: subscribedLanguage() ?? choice.lang }, settings, confirmation);
+    const outcome = await push.subscribe(
+      { ...choice, lang: subscribedLanguage() ?? choice.lang },
+      settings,
+      confirmation,
+    );
+    if (outcome === 'subscribed') setPending(false);
   } catch (error) {
     console.warn('Could not tell the relay the classes chosen:', error);
   }
+}
+
+let mending: Promise<PushOutcome | null> | null = null;
+/** Checked and well since this page loaded: asked again only for a change the relay has not taken. */
+let mended = false;
+
+/**
+ * Whether notices are truly on for this phone, mended where they are not (src/lib/push-client.ts, `mend`): asked by
+ * the app at its start and when it is back online, and by the notices page before it says "on". Null where there is
+ * nothing to mend (notices not turned on here, no relay, or the browser no longer allows them). One check at a time;
+ * one that did not end well, or a change of classes not yet taken, is made again at the next ask.
+ */
+export function mendPush(choice: Choice, settings: PushSettings, confirmation: Confirmation) {
+  if (!subscribedHere() || !settings.pushRelay || pushSupport() !== 'ready' || Notification.permission !== 'granted')
+    return Promise.resolve(null);
+  if (mended && !pending()) return Promise.resolve<PushOutcome>('subscribed');
+  mending ??= (async () => {
+    let outcome: PushOutcome = 'failed';
+    try {
+      const push = await import('./push-client.ts');
+      const lang = subscribedLanguage() ?? choice.lang;
+      outcome = await push.mend({ ...choice, lang }, settings, confirmation, pending());
+    } catch (error) {
+      console.warn('Could not check notices on this phone:', error);
+    }
+    mended = outcome === 'subscribed';
+    if (mended) setPending(false);
+    mending = null;
+    return outcome;
+  })();
+  return mending;
 }

@@ -6,67 +6,41 @@
  * service's delivery (Chromium's DevTools protocol hands the message to the service worker, as a push service would).
  */
 import { expect, test } from '@playwright/test';
-import { createHash, createECDH } from 'node:crypto';
-import { Miniflare } from 'miniflare';
+import webpush from 'web-push';
 import { FIXTURE_PORT } from '../../playwright.config.ts';
-import { migrate, relayOptions } from '../../relay/local.ts';
-import { FIXTURE_NAMES, FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
-import { URGENT } from '../fixtures/fixture-entries.ts';
+import { FIXTURE_NAMES } from '../fixtures/fixture-site.ts';
 import { persistentContext } from '../helpers/profile.ts';
+import { gotoHydrated } from '../helpers/page.ts';
 import { deliverToWorker, shownNotifications } from '../helpers/push-delivery.ts';
-import { standInPushService } from '../helpers/push-subscription.ts';
+import {
+  nextSubscription,
+  replaceSubscription,
+  standInPhone,
+  standInPushService,
+} from '../helpers/push-subscription.ts';
+import { RELAY, startFixtureRelay, type FixtureRelay } from '../helpers/fixture-relay.ts';
 import { schoolDay } from '../../src/lib/school-time.ts';
-import { FCM, type Phone } from '../relay/phones.ts';
-import { startPushService, type PushService } from '../relay/push-service.ts';
+import type { Phone } from '../relay/phones.ts';
 
 const BASE = `http://127.0.0.1:${FIXTURE_PORT}`;
-const RELAY = `http://127.0.0.1:${FIXTURE_RELAY_PORT}`;
-const SECRET = 'relay-secret-for-the-browser-tests-6d2f';
 
-/** The phone this browser is, to its push service: a real key pair and auth secret, and an address in FCM's form. */
-const ecdh = createECDH('prime256v1');
-ecdh.generateKeys();
-const auth = createHash('sha256').update('browser-test-phone').digest().subarray(0, 16);
-const ENDPOINT = `${FCM}/fcm/send/browser-test-phone:APA91b${createHash('sha256').update('token').digest('base64url')}`;
-const KEYS = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
-const PHONE: Phone = { subscription: { endpoint: ENDPOINT, keys: KEYS, language: 'en', classes: [] }, ecdh, auth };
+const PHONE = standInPhone('browser-test-phone');
+const { endpoint: ENDPOINT, keys: KEYS } = PHONE.subscription;
+/** The same browser's subscriptions after its push service replaced the first, and after the relay's key changed. */
+const RENEWED = standInPhone('browser-test-phone-renewed');
+/** A public key of the relay's before the school changed it. */
+const FIXTURE_VAPID_OLD_KEY = webpush.generateVAPIDKeys().publicKey;
+const REKEYED = standInPhone('browser-test-phone-rekeyed');
 
-let relay: Miniflare;
-let service: PushService;
+let fixture: FixtureRelay;
+const kept = () => fixture.kept();
 test.beforeAll(async () => {
-  service = await startPushService(new Map([[ENDPOINT, PHONE]]), FIXTURE_VAPID.publicKey);
-  const toStandIn = async (request: Request) =>
-    fetch(`${service.address}${new URL(request.url).pathname}`, {
-      method: request.method,
-      headers: request.headers,
-      body: await request.arrayBuffer(),
-    });
-  relay = new Miniflare(
-    await relayOptions({
-      secret: SECRET,
-      siteOrigin: BASE,
-      vapid: FIXTURE_VAPID,
-      vars: { VAPID_SUBJECT: 'mailto:office@school.example' },
-      port: FIXTURE_RELAY_PORT,
-      outbound: toStandIn as never,
-    }),
-  );
-  await relay.ready;
-  await migrate(relay);
+  const phones = new Map([PHONE, RENEWED, REKEYED].map((p) => [p.subscription.endpoint, p]));
+  fixture = await startFixtureRelay(BASE, phones);
 });
-test.afterAll(async () => {
-  await relay.dispose();
-  await service.close();
-});
+test.afterAll(async () => fixture.close());
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-const kept = async () =>
-  (
-    (await (await fetch(`${RELAY}/subscriptions`, { headers: { Authorization: `Bearer ${SECRET}` } })).json()) as {
-      subscriptions: { endpoint: string; language: string; classes: string[] }[];
-    }
-  ).subscriptions;
 
 test('opting in sends the subscription to the relay, and only then; stopping takes it away', async () => {
   const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
@@ -75,8 +49,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
-  await page.goto('/notices');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/notices');
   await page.evaluate(() => navigator.serviceWorker.ready);
   const on = page.getByRole('button', { name: 'Notify me on this phone' });
   await expect(on).toBeVisible();
@@ -87,7 +60,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   await expect(page.locator('.notify-me').getByRole('status')).toHaveText('Urgent notices come to this phone.');
   expect(await kept()).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'en' })]);
   // The relay kept the phone once its push service took the "notices are on" message: the phone shows it.
-  const [confirmation] = service.received.get(ENDPOINT) ?? [];
+  const [confirmation] = fixture.service.received.get(ENDPOINT) ?? [];
   expect(confirmation?.payload).toMatchObject({ title: 'Notices are on for this phone', url: '/notices/' });
   await deliverToWorker(context, page, BASE, confirmation!.payload);
   expect(await shownNotifications(page)).toEqual([
@@ -124,36 +97,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBe(
     null,
   );
-  // The relay forgets the phone when its push service next answers "gone" (tests/relay/sender.test.ts); here, now.
-  const forget = {
-    method: 'DELETE',
-    headers: { Origin: BASE, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint: ENDPOINT, keys: { auth: KEYS.auth } }),
-  };
-  expect((await fetch(`${RELAY}/subscriptions`, forget)).ok).toBe(true);
-
-  // On a day the relay has taken all the new phones it takes, the parent is told so, in their language.
-  const db = await relay.getD1Database('DB');
-  await db
-    .prepare('INSERT INTO added (day, phones) VALUES (?, 1000000) ON CONFLICT (day) DO UPDATE SET phones = 1000000')
-    .bind(schoolDay(new Date()))
-    .run();
-  try {
-    await page.context().unroute(`${RELAY}/**`);
-    for (const [path, words] of [
-      ['/notices', 'Too many phones asked for notices today. Please try again tomorrow.'],
-      ['/ml/notices', 'ഇന്ന് ഒരുപാട് ഫോണുകൾ അറിയിപ്പുകൾ ചോദിച്ചു. നാളെ വീണ്ടും ശ്രമിക്കുക.'],
-    ] as const) {
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.locator('.notify-me').getByRole('button').click();
-      await expect(page.locator('.notify-me').getByRole('status')).toHaveText(words);
-      await expect(page.locator('.notify-me').getByRole('button')).toBeEnabled();
-    }
-    expect(await kept()).toEqual([]);
-  } finally {
-    await db.prepare('DELETE FROM added').run();
-  }
+  // The relay forgets the phone when its push service next answers "gone" (tests/relay/sender.test.ts).
   await close();
 });
 
@@ -162,56 +106,144 @@ test('a Malayalam reader who chooses a class on an English page still gets notic
   await context.grantPermissions(['notifications'], { origin: BASE });
   await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
   const page = await context.newPage();
-  await page.goto('/ml/notices');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/ml/notices');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.locator('.notify-me').getByRole('button').click();
   await expect.poll(kept).toEqual([expect.objectContaining({ endpoint: ENDPOINT, language: 'ml' })]);
 
   // On the English notices page, "my son is in" Plus One Science.
-  await page.goto('/notices');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/notices');
   await page.locator('.class-choice summary').click();
   await page.locator('.class-choice input[value="plusOne-science"]').check();
   await page.locator('.class-choice button[value="save"]').click();
-  await expect
-    .poll(async () => (await kept()).map(({ language, classes }) => ({ language, classes })))
-    .toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
+  const choices = async () => (await kept()).map(({ language, classes }) => ({ language, classes }));
+  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
+  // A change made with no signal is kept on the phone, and the relay has it once the signal is back.
+  await context.setOffline(true);
+  await page.locator('.class-choice summary').click();
+  await page.locator('.class-choice input[value="plusTwo-commerce"]').check();
+  await page.locator('.class-choice button[value="save"]').click();
+  await context.setOffline(false);
+  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science', 'plusTwo-commerce'] }]);
 
-  await page.goto('/ml/notices');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, '/ml/notices');
   await page.locator('.notify-me').getByRole('button').click();
   await expect.poll(kept).toEqual([]);
   await close();
 });
 
-test("a notice pushed to the phone shows in its language, with the school's icon, tagged, leading to its page", async () => {
+test('"on" means on: a subscription the browser replaced, or made for the relay’s old key, is mended at the next start', async () => {
   const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
   await context.grantPermissions(['notifications'], { origin: BASE });
+  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
   const page = await context.newPage();
-  await page.goto('/ml/notices');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const pushed = {
-    title: URGENT.ml,
-    body: 'കനത്ത മഴ കാരണം ജില്ലാ കലക്ടർ നാളെ അവധി പ്രഖ്യാപിച്ചു.',
-    url: `/ml/notices/${URGENT.slug}/`,
-    lang: 'ml',
-    tag: `notice-${URGENT.slug}`,
-    urgent: true,
+  const status = page.locator('.notify-me').getByRole('status');
+  const open = async () => {
+    await gotoHydrated(page, '/notices');
   };
-  await deliverToWorker(context, page, BASE, pushed);
-  const notice = { title: pushed.title, body: pushed.body, lang: 'ml', tag: pushed.tag, icon: '/icons/icon-192.png' };
-  expect(await shownNotifications(page)).toEqual([{ ...notice, silent: false, url: pushed.url }]);
-  // The same notice again, as a sender's run that died, or a retried timeout, can send it: it replaces the first,
-  // without a sound or a vibration.
-  await deliverToWorker(context, page, BASE, pushed);
-  expect(await shownNotifications(page)).toEqual([{ ...notice, silent: true, url: pushed.url }]);
+  const isOn = 'Urgent notices come to this phone.';
+  const endpoints = async () => (await kept()).map(({ endpoint }) => endpoint);
+  /** The notices a phone's push service took for it, by title. */
+  const arrived = (phone: Phone) =>
+    (fixture.service.received.get(phone.subscription.endpoint) ?? []).map(
+      ({ payload }) => (payload as { title: string }).title,
+    );
+  await open();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+  await expect(status).toHaveText(isOn);
+
+  // The browser's push service replaced the subscription (a new address and keys: Firefox says so to the worker,
+  // Chromium to no one), and the old address is gone. At the next start the page sees it and has the new one kept.
+  fixture.service.gone.add(ENDPOINT);
+  await replaceSubscription(page, RENEWED.subscription);
+  await open();
+  await expect(status).toHaveText(isOn);
+  await expect.poll(endpoints).toContain(RENEWED.subscription.endpoint);
+  await fixture.send({ slug: 'mend-renewed', title: 'Holiday for the rain' });
+  expect(arrived(RENEWED)).toContain('Holiday for the rain');
+
+  // The school changed the relay's key: the phone's subscription was made for the old one, and reaches nothing now.
+  fixture.service.gone.add(RENEWED.subscription.endpoint);
+  await replaceSubscription(page, RENEWED.subscription, FIXTURE_VAPID_OLD_KEY);
+  await nextSubscription(page, REKEYED.subscription);
+  await open();
+  await expect(status).toHaveText(isOn);
+  await expect.poll(endpoints).toContain(REKEYED.subscription.endpoint);
+  await fixture.send({ slug: 'mend-rekeyed', title: 'Exam moved to Monday' });
+  expect(arrived(REKEYED)).toContain('Exam moved to Monday');
+
+  // The browser ended the subscription and the relay cannot be reached: the page does not say "on".
+  await replaceSubscription(page, null);
+  await nextSubscription(page, PHONE.subscription);
+  fixture.service.gone.delete(ENDPOINT);
+  await context.route(`${RELAY}/**`, (route) => route.abort());
+  await open();
+  await expect(status).toHaveText('That did not work. Try again when you have a signal.');
+  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toBeEnabled();
+  // With the signal back, the next start mends it.
+  await context.unroute(`${RELAY}/**`);
+  await open();
+  await expect(status).toHaveText(isOn);
+  await expect.poll(endpoints).toContain(ENDPOINT);
+  await page.getByRole('button', { name: 'Stop notices on this phone' }).click();
+  await expect.poll(endpoints).not.toContain(ENDPOINT);
   await close();
 });
 
-test('a school without a relay offers no notices on phones', async ({ page }) => {
-  await page.goto('http://127.0.0.1:4317/notices');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByRole('button', { name: 'Notify me on this phone' })).toHaveCount(0);
-  await expect(page.locator('.notify-me')).toHaveCount(0);
+test('"full" is said wherever notices are turned on, the installed app’s offer too, which offers again', async () => {
+  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
+  // Opened from the Home Screen: the app's window is standalone.
+  await context.addInitScript(() => {
+    const media = window.matchMedia.bind(window);
+    window.matchMedia = (query) => {
+      const list = media(query);
+      return query === '(display-mode: standalone)' ? Object.defineProperty(list, 'matches', { value: true }) : list;
+    };
+  });
+  const page = await context.newPage();
+  const offer = page.locator('.app-prompt').filter({ has: page.getByRole('button', { name: 'Notify me' }) });
+  const open = async () => {
+    await gotoHydrated(page, '/about/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+  };
+  const db = await fixture.relay.getD1Database('DB');
+  const fill = (phones: number) =>
+    db
+      .prepare('INSERT INTO added (day, phones) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET phones = excluded.phones')
+      .bind(schoolDay(new Date()), phones)
+      .run();
+  try {
+    // On a day the relay has taken all the new phones it takes, the parent is told so wherever they ask, in their
+    // language: on the notices page...
+    await fill(1_000_000);
+    for (const [path, words] of [
+      ['/notices', 'Too many phones asked for notices today. Please try again tomorrow.'],
+      ['/ml/notices', 'ഇന്ന് ഒരുപാട് ഫോണുകൾ അറിയിപ്പുകൾ ചോദിച്ചു. നാളെ വീണ്ടും ശ്രമിക്കുക.'],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.locator('.notify-me').getByRole('button').click();
+      await expect(page.locator('.notify-me').getByRole('status')).toHaveText(words);
+      await expect(page.locator('.notify-me').getByRole('button')).toBeEnabled();
+    }
+    // ...and in the installed app's offer.
+    await open();
+    await offer.getByRole('button', { name: 'Notify me' }).click();
+    const full = page.locator('.app-prompt').getByRole('status');
+    await expect(full).toHaveText('Too many phones asked for notices today. Please try again tomorrow.');
+    await page.screenshot({ path: 'test-results/push-offer-full-412.png' });
+    await page.locator('.app-prompt').getByRole('button', { name: 'Dismiss' }).click();
+    // Not answered by the parent: offered again, and taken once the relay has room.
+    await fill(0);
+    await open();
+    await offer.getByRole('button', { name: 'Notify me' }).click();
+    await expect.poll(kept).toContainEqual(expect.objectContaining({ endpoint: ENDPOINT }));
+    await expect(page.locator('.app-prompt')).toHaveCount(0);
+  } finally {
+    await db.prepare('DELETE FROM added').run();
+  }
+  await close();
 });

@@ -121,11 +121,6 @@ export const noticesPageSchema = page(
         denied: paragraph('Blocked', "When the browser's settings block notifications for the site."),
         unsupported: paragraph('Not possible', 'When this browser cannot receive notices.'),
         failed: paragraph('Did not work', 'When turning notices on or off did not work (no signal).'),
-        full: paragraph(
-          'No more phones today',
-          'When the relay has taken as many new phones as it takes in a day (NEW_PER_DAY): try again tomorrow.',
-        ),
-        busy: paragraph('Too many at once', 'When too many phones asked at the same moment: try again in a minute.'),
       },
     ),
   },

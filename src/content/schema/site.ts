@@ -145,6 +145,14 @@ export const siteSchema = group(
         'Offered once in the installed app, where the school has set up notices on phones: what they are.',
       ),
       pushOn: words('Notices button', 'The button that turns notices on, such as "Notify me".'),
+      pushFull: paragraph(
+        'No more phones today',
+        'Wherever notices are turned on, when the relay has taken as many new phones as it takes in a day (NEW_PER_DAY): try again tomorrow.',
+      ),
+      pushBusy: paragraph(
+        'Too many at once',
+        'Wherever notices are turned on, when too many phones asked at the same moment: try again in a minute.',
+      ),
       pushConfirmTitle: words(
         'Notices-on notification',
         'The notification a phone gets when notices are turned on, such as "Notices are on for this phone".',

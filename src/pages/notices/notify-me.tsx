@@ -4,6 +4,7 @@ import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
 import {
   confirmationOf,
+  mendPush,
   pushSupport,
   subscribedHere,
   turnPush,
@@ -43,9 +44,20 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
   const [state, setState] = useState<State | null>(null);
   useEffect(() => {
     if (!hydrated) return;
-    // The browser's answer, known only once the app runs on the phone.
+    // The browser's answer, known only once the app runs on the phone; "on" only once the subscription is checked
+    // (mended if it must be: src/lib/push-state.ts), so the words never say "on" while nothing would arrive.
+    const support = pushSupport();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState(pushSupport() === 'ready' ? (subscribedHere() ? 'on' : 'off') : pushSupport());
+    if (support !== 'ready' || !subscribedHere()) return setState(support === 'ready' ? 'off' : support);
+    let current = true;
+    void mendPush({ lang, classes }, identity, confirmationOf(site.pwa, lang)).then(
+      (outcome) => current && setState(outcome ? shown[outcome] : 'off'),
+    );
+    return () => {
+      current = false;
+    };
+    // Checked once, when the app starts here: a later choice of classes is the class choice's to send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
   if (!identity.pushRelay) return null;
 
@@ -58,8 +70,8 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
     denied: words.denied,
     unsupported: words.unsupported,
     failed: words.failed,
-    full: words.full,
-    busy: words.busy,
+    full: site.pwa.pushFull,
+    busy: site.pwa.pushBusy,
     on: words.isOn,
   };
   return (
