@@ -71,7 +71,10 @@ function vapidHeader(origin: string, vapid: Vapid): string {
   return Authorization;
 }
 
-/** Sends one message, trying again as the service asks, within the run's time. */
+/** Why a message was not sent at all: its batch's lease (or the run's time) ran out before its turn came. */
+export const LATE = "not sent: its batch's lease was near its end, so the next run sends it";
+
+/** Sends one message, trying again as the service asks, within the run's time and its batch's lease. */
 export async function deliverOne(subscriber: Subscription, attempt: Attempt): Promise<Outcome> {
   const { payload, urgent, vapid, deliver, deadline, sleep = pause } = attempt;
   const { host, origin } = new URL(subscriber.endpoint);
@@ -93,6 +96,9 @@ export async function deliverOne(subscriber: Subscription, attempt: Attempt): Pr
   let reason = '';
   let tries = 0;
   while (tries < MAX_TRIES) {
+    // Not begun once the deadline has come (the batch's lease ends a delivery's time after it): another run may claim
+    // the phone then, so the message is left to it rather than sent twice.
+    if (Date.now() >= deadline) return { kind: 'failed', reason: reason || LATE, tries };
     tries += 1;
     let wait: number | null = null;
     try {

@@ -1,42 +1,14 @@
-/** The sender's rules: which notices go to phones, what a phone shows, and what a failed delivery does. */
+/** The sender's rules: which notices go to phones, and what a phone shows (failures: ./sender-failures.test.ts). */
 import { describe, expect, it } from 'vitest';
-import webpush from 'web-push';
 import {
-  type Editions,
   firstLine,
-  type Notice,
   noticeId,
   noticesToSend,
   parseNoticesFile,
   payloadFor,
   shorten,
 } from '../../scripts/push/notices.ts';
-import { mapLimit } from '../../scripts/push/pool.ts';
-import { retryAfterMs } from '../../scripts/push/deliver.ts';
-import type { Phone, RelayClient, Results } from '../../scripts/push/relay-client.ts';
-import { sendNotices } from '../../scripts/push/send.ts';
-
-function notice(slug: string, fields: Partial<Notice> = {}): Notice {
-  return {
-    slug,
-    title: slug,
-    text: '',
-    date: '2026-11-20',
-    showUntil: '',
-    pinned: false,
-    urgent: false,
-    sendToPhones: false,
-    year: 'all',
-    stream: 'all',
-    appearAt: '',
-    ...fields,
-  };
-}
-
-const editions = (en: Notice[], ml: Notice[] = []): Editions => ({
-  en: { today: '2026-11-26', notices: en },
-  ml: { today: '2026-11-26', notices: ml },
-});
+import { editions, notice } from './notice-fixtures.ts';
 
 describe('the notice lists the site publishes', () => {
   it('reads the fields the sender uses and leaves the others', () => {
@@ -143,111 +115,5 @@ describe('what a phone shows', () => {
     const letters = 'കി'.repeat(130);
     const short = shorten(letters, 120);
     expect(short).toBe(`${'കി'.repeat(119)}…`);
-  });
-});
-
-describe('failures while sending', () => {
-  const keys = webpush.generateVAPIDKeys();
-  const vapid = { ...keys, subject: 'mailto:office@school.example' };
-  const phone = (id: number, name: string): Phone => ({
-    id,
-    endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
-    keys: { p256dh: webpush.generateVAPIDKeys().publicKey, auth: Buffer.alloc(16, 1).toString('base64url') },
-    language: 'en',
-    classes: [],
-  });
-
-  /** A relay in memory, keeping the claims and results as the real one does. */
-  function relayHolding(phones: Phone[]) {
-    const finished = new Set<string>();
-    const claimed = new Set<string>();
-    const recorded: Results[] = [];
-    const relay: RelayClient = {
-      phones: async () => phones,
-      finished: async () => finished,
-      claim: async (notice, ids) => {
-        const fresh = ids.filter((id) => !claimed.has(`${notice} ${id}`));
-        fresh.forEach((id) => claimed.add(`${notice} ${id}`));
-        return { claimed: fresh, again: [], held: 0, done: ids.length - fresh.length };
-      },
-      record: async (notice, results) => {
-        recorded.push(results);
-        results.failed.forEach((id) => claimed.delete(`${notice} ${id}`));
-        return results.gone.length;
-      },
-      failedRun: async () => 0,
-      keepCurrent: async () => 0,
-      finish: async (notice) => void finished.add(notice),
-    };
-    return { relay, finished, recorded };
-  }
-
-  it('counts a failing push service and goes on with the other phones; the notice stays open', async () => {
-    const { relay, finished } = relayHolding([phone(1, 'a'), phone(2, 'broken'), phone(3, 'b')]);
-    const deliver = async (url: string) => new Response(null, { status: url.endsWith('broken') ? 403 : 201 });
-    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), { relay, vapid, deliver });
-    expect(summary.results[0]).toMatchObject({ reached: { en: 2, ml: 0 }, failed: 1, finished: false });
-    expect([...summary.failures]).toEqual([['fcm.googleapis.com answered 403', 1]]);
-    expect(finished).toEqual(new Set());
-  });
-
-  it('retries a 5xx with a growing wait, and follows no redirect', async () => {
-    const { relay } = relayHolding([phone(1, 'flaky'), phone(2, 'moved')]);
-    const waits: number[] = [];
-    const asked: RequestInit[] = [];
-    let flaky = 0;
-    const deliver = async (url: string, init: RequestInit) => {
-      asked.push(init);
-      if (url.endsWith('moved'))
-        return new Response(null, { status: 301, headers: { Location: 'https://evil.example/' } });
-      return new Response(null, { status: ++flaky < 3 ? 502 : 201 });
-    };
-    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), {
-      relay,
-      vapid,
-      deliver,
-      sleep: async (ms) => void waits.push(ms),
-    });
-    expect(waits).toEqual([1000, 2000]);
-    expect(asked.every(({ redirect }) => redirect === 'manual')).toBe(true);
-    expect(summary.results[0]).toMatchObject({ reached: { en: 1, ml: 0 }, retried: 1, failed: 1 });
-    expect([...summary.failures.keys()]).toEqual(['fcm.googleapis.com answered 301']);
-  });
-
-  it('reads a Retry-After in seconds or as a date', () => {
-    expect(retryAfterMs('2')).toBe(2000);
-    expect(retryAfterMs(new Date(Date.now() + 5000).toUTCString(), Date.now())).toBeGreaterThan(3000);
-    expect(retryAfterMs('soon')).toBeNull();
-    expect(retryAfterMs(null)).toBeNull();
-  });
-
-  it('waits no longer than the run has left', async () => {
-    const { relay } = relayHolding([phone(1, 'busy')]);
-    const waits: number[] = [];
-    const deliver = async () => new Response(null, { status: 429, headers: { 'Retry-After': '30' } });
-    const summary = await sendNotices(editions([notice('exam', { urgent: true })]), {
-      relay,
-      vapid,
-      deliver,
-      budgetMs: 10_000,
-      sleep: async (ms) => void waits.push(ms),
-    });
-    expect(waits).toEqual([]);
-    expect(summary.results[0]).toMatchObject({ failed: 1, finished: false });
-  });
-});
-
-describe('sending many at once', () => {
-  it('keeps at most the limit under way and the results in order', async () => {
-    let running = 0;
-    let most = 0;
-    const results = await mapLimit([...Array(60).keys()], 25, async (n) => {
-      most = Math.max(most, ++running);
-      await new Promise((resolve) => setTimeout(resolve, n % 3));
-      running -= 1;
-      return n * 2;
-    });
-    expect(most).toBe(25);
-    expect(results).toEqual([...Array(60).keys()].map((n) => n * 2));
   });
 });
