@@ -1,5 +1,6 @@
 /** Answers and request bodies: every refusal is JSON `{ "error": "<plain words>" }`. */
-import { type Checked, declaredLengthProblem, MAX_BODY_BYTES, tooBig } from './rules.ts';
+import { declaredLengthProblem } from './headers.ts';
+import { type Checked, MAX_BODY_BYTES, tooBig } from './rules.ts';
 
 export type Body = { ok: true; value: string } | { ok: false; status: number; error: string };
 

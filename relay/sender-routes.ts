@@ -5,7 +5,8 @@
  */
 import { json, noContent, parseJson, readSmallBody, refusal } from './http.ts';
 import { importFromKv } from './import-kv.ts';
-import { isJsonContentType, isNoticeId } from './rules.ts';
+import { isJsonContentType } from './headers.ts';
+import { isNoticeId } from './rules.ts';
 import { claim, LEASE, finishNotice, finishedNotices, forgetNotices, record, startNotice } from './deliveries.ts';
 import { failedRun, phonesAfter, schoolDay } from './store.ts';
 import type { Context } from './context.ts';

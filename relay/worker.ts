@@ -6,7 +6,7 @@
  */
 import { isSecret } from './crypto.ts';
 import { preflight, refusal, withCors } from './http.ts';
-import { bearerToken } from './rules.ts';
+import { bearerToken } from './headers.ts';
 import { importKv, keepCurrent, listNotices, listPhones, notice, runFailed } from './sender-routes.ts';
 import { subscribe, unsubscribe } from './site-routes.ts';
 import type { Context, Env } from './context.ts';
