@@ -5,6 +5,7 @@
  * its delivery forgotten once the notice is no longer current).
  */
 import { classList } from '../src/lib/classes.ts';
+import { schoolDay as dayAtSchool } from '../src/lib/school-time.ts';
 import type { Subscription } from './rules.ts';
 
 /** A stored phone, with the id the sender names it by. */
@@ -13,8 +14,7 @@ export interface Phone extends Subscription {
 }
 
 /** The day at the school (Asia/Kolkata), YYYY-MM-DD: the daily ceiling's day, and the days phones were reached. */
-export const schoolDay = (now = new Date()): string =>
-  new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+export const schoolDay = (now = new Date()): string => dayAtSchool(now);
 
 /**
  * A phone its push service has failed (5xx, time-outs) this many runs in a row, over at least this many days, is

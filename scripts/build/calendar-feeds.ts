@@ -29,9 +29,7 @@ import { audienceName, classFeeds, inClassFeed } from '../../src/lib/classes.ts'
 import type { Content } from './content/load.ts';
 import { calendarPages } from './content/calendar-pages.ts';
 import { buildDay } from './content/notices.ts';
-import { SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
-
-const IST_MS = (5 * 60 + 30) * 60 * 1000;
+import { SCHOOL_OFFSET_MS, SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
 
 /**
  * Kerala's zone as a phone needs it to place a timed event: India Standard Time, +05:30 all year (no daylight
@@ -75,7 +73,7 @@ function wallClock({ day, time }: WallTime): Date {
  */
 function utcStamp(today: string): string {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const instant = new Date(Date.UTC(year, month - 1, day) - IST_MS).toISOString();
+  const instant = new Date(Date.UTC(year, month - 1, day) - SCHOOL_OFFSET_MS).toISOString();
   return `${instant.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 

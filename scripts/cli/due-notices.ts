@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '../build/content/load.ts';
 import { settingsOf } from '../build/settings.ts';
 import { schoolMoment } from '../../src/lib/school-time.ts';
+import { isPublished } from '../../src/notices/rules.ts';
 
-/** The notices whose time (at the school) is after the last publish and not after now. */
+/** The notices published now (at the school) that were not yet at the last publish (isPublished, as the site reads it). */
 export function dueSince<T extends { appearAt: string }>(scheduled: readonly T[], since: string, now: string): T[] {
-  return scheduled.filter(({ appearAt }) => appearAt > since && appearAt <= now);
+  return scheduled.filter((notice) => isPublished(notice, now) && !isPublished(notice, since));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isCurrent } from '../../src/notices/rules.ts';
 import { noticesFileSchema, publishedNoticeSchema, type PushMessage } from '../../src/notices/contract.ts';
 import { languages, noticePath, otherLanguage, type Lang } from '../../src/lib/routes.ts';
-import { audienceOf, classList, isFor, isWholeSchool, type Audience } from '../../src/lib/classes.ts';
+import { audienceOf, classList, concerns, type Audience } from '../../src/lib/classes.ts';
 
 export type Language = Lang;
 export const LANGUAGES: readonly Language[] = languages;
@@ -54,11 +54,7 @@ export interface Outgoing {
  * those whose parent chose no class (they are sent every notice, as before classes were asked).
  */
 export function phonesFor<P extends { classes: readonly string[] }>(outgoing: Outgoing, phones: readonly P[]): P[] {
-  if (isWholeSchool(outgoing.audience)) return phones.slice();
-  return phones.filter(({ classes }) => {
-    const tags = classList(classes);
-    return tags.length === 0 || tags.some((tag) => isFor(outgoing.audience, tag));
-  });
+  return phones.filter(({ classes }) => concerns(outgoing.audience, classList(classes)));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Where the school is: India Standard Time, UTC+05:30 all year (India keeps no daylight saving time). */
 export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
 
-const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** The school's offset from UTC, the one place it is written (the relay's days and the calendar's feeds use it too). */
+export const SCHOOL_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * A moment's calendar date at the school, YYYY-MM-DD, the same for every visitor wherever they are; '' for an
@@ -12,7 +13,7 @@ export const schoolDay = (date: Date): string => schoolMoment(date).slice(0, 10)
 
 /** A moment at the school, YYYY-MM-DDTHH:MM (a scheduled notice's time is written so: src/content/schema/fields.ts). */
 export function schoolMoment(date: Date): string {
-  const there = new Date(date.getTime() + OFFSET_MS);
+  const there = new Date(date.getTime() + SCHOOL_OFFSET_MS);
   return Number.isNaN(there.getTime()) ? '' : there.toISOString().slice(0, 16);
 }
 
@@ -56,7 +57,7 @@ export const monthInWords = (month: string, locale: string): string =>
 /** A time at the school (HH:MM) as the language writes it, e.g. "10:30 am". */
 export function timeInWords(time: string, locale: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const moment = new Date(Date.UTC(2026, 0, 1, hours, minutes) - OFFSET_MS);
+  const moment = new Date(Date.UTC(2026, 0, 1, hours, minutes) - SCHOOL_OFFSET_MS);
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: SCHOOL_TIME_ZONE }).format(
     moment,
   );
