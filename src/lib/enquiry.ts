@@ -3,12 +3,12 @@
  * the mobile number in one standard form, and the one structured message that goes by WhatsApp or e-mail.
  * Nothing here touches the page or the network; the form (src/pages/admission/enquiry-form.tsx) wires them.
  */
-import type { Stream } from './streams.ts';
+import { streamKeys, type Stream } from './streams.ts';
 import { dateInWords } from './school-time.ts';
 import { fill } from './text.ts';
 
 export type ApplyingFor = Stream | 'highSchool';
-export const applyingForOptions: readonly ApplyingFor[] = ['science', 'commerce', 'humanities', 'highSchool'];
+export const applyingForOptions: readonly ApplyingFor[] = [...streamKeys, 'highSchool'];
 
 export interface EnquiryDraft {
   parentName: string;

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import type { Lang } from '../lib/routes.ts';
+import { yearKeys } from '../lib/classes.ts';
+import { streamKeys } from '../lib/streams.ts';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
 
@@ -20,8 +22,8 @@ export const publishedNoticeSchema = v.object({
   urgent: v.boolean(),
   sendToPhones: v.boolean(),
   // Whom it is for (src/lib/classes.ts): a list published before these were asked is the whole school's.
-  year: v.optional(v.picklist(['all', 'plusOne', 'plusTwo']), 'all'),
-  stream: v.optional(v.picklist(['all', 'science', 'commerce', 'humanities']), 'all'),
+  year: v.optional(v.picklist(['all', ...yearKeys]), 'all'),
+  stream: v.optional(v.picklist(['all', ...streamKeys]), 'all'),
   // When a scheduled notice was published (it is in no list before): empty for one published at once.
   appearAt: v.optional(v.string(), ''),
 });
