@@ -1,7 +1,8 @@
 /**
  * What a search downloads (dist/search/search.json, /ml/…, and each older school year's file beside it), held to its
  * budget, and the search page, which without JavaScript lists the newest of each kind and the school years of the
- * rest. How the files stay bounded over ten years of publishing is the years benchmark's (tests/build/years.test.ts).
+ * rest. How the files stay bounded over ten years of publishing is the years benchmark's (scripts/cli/years/,
+ * `npm run years`) and tests/e2e/years.spec.ts's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@ import type { ResidentialLifeContent } from '../../content/index.ts';
 
 /**
  * Life in the hostel, as the school writes it: the day, the food, visits and calls, what to bring, care when
- * unwell and the warden. Built only once the school has filled some of it in (src/content/filled.ts); each part
+ * unwell and the warden. Built only once the school has filled some of it in (scripts/build/content/filled.ts); each part
  * shows only when it has the school's words.
  */
 export default function ResidentialLifePage({ content: page }: { content: ResidentialLifeContent }) {
