@@ -1,9 +1,8 @@
 /**
  * Every network wait of the worker has an end. A new version activates only once the old worker has no event left
- * under way (the Service Worker spec's "Try Activate"), so a
- * request left hanging by a campus signal would hold back the parent's Reload: each request carries a signal that
- * ends it at its deadline (src/lib/cache-policy.ts, NETWORK_DEADLINE_MS), and the work under way is ended at once when
- * the parent presses Reload (stopWork).
+ * under way (the Service Worker spec's "Try Activate"), so a request left hanging by a campus signal would hold back
+ * the parent's Reload: each request carries a signal that ends it at its deadline (src/lib/cache-policy.ts,
+ * NETWORK_DEADLINE_MS), and the work under way is ended at once when the parent presses Reload (stopWork).
  */
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 
