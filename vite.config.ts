@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { customMediaPlugin } from './scripts/build/custom-media.ts';
 import { lastGoodBuildPlugin } from './scripts/build/last-good.ts';
+import { hostLimitsPlugin } from './scripts/build/host-limits.ts';
 import { buildLogger, prerenderChunksPlugin, workerBuildPlugin } from './scripts/build/build-log.ts';
 import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
@@ -104,6 +105,8 @@ export default defineConfig(({ mode }) => {
       prerenderChunksPlugin(),
       // Last of all: the finished build takes dist/'s place; a failed one leaves the last good dist/.
       lastGoodBuildPlugin(),
+      // Then a word if the site comes near a host's limit of files or bytes.
+      hostLimitsPlugin(),
     ],
     // A log of what matters: the files written summed up, not listed (scripts/build/build-log.ts).
     customLogger: buildLogger(),
