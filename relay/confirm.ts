@@ -18,7 +18,7 @@ export interface Vapid {
 /** How long a push service has to answer before the subscription is dropped. */
 export const CONFIRM_TIMEOUT_MS = 10_000;
 
-export type Confirmed = { ok: true } | { ok: false; status: number; error: string };
+export type Confirmed = { ok: true } | { ok: false; status: number; error: string; gone?: true };
 
 /** Sends the confirmation to a phone: accepted, or the refusal the site passes on to the parent. */
 export async function confirm(
@@ -63,5 +63,7 @@ export async function confirm(
     ok: false,
     status: 400,
     error: `the push service refused a message to this subscription (${answer.status}): nothing was kept`,
+    // It no longer knows the address (the browser's subscription ended): the page subscribes afresh.
+    ...(answer.status === 404 || answer.status === 410 ? { gone: true as const } : {}),
   };
 }

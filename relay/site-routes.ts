@@ -81,7 +81,7 @@ export async function subscribe(context: Context): Promise<Response> {
   const subject = env.VAPID_SUBJECT || context.site;
   const vapid = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   const confirmed = await confirm(subscription, confirmation, vapid);
-  if (!confirmed.ok) return refusal(confirmed.status, confirmed.error);
+  if (!confirmed.ok) return refusal(confirmed.status, confirmed.error, {}, confirmed.gone ? 'gone' : undefined);
   await addPhone(env.DB, subscription, day);
   return json(known ? 200 : 201, { status: known ? 'updated' : 'created' });
 }

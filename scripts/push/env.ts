@@ -109,8 +109,9 @@ export function readPushEnv(
   const keys = dryRun ? { problems: [], vapid: null } : vapidProblems(env);
   problems.push(...keys.problems);
   const lease = env.PUSH_LEASE_SECONDS?.trim();
-  if (lease && !(/^\d+$/.test(lease) && Number(lease) >= 1 && Number(lease) <= 3600)) {
-    problems.push(`PUSH_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not ${lease}`);
+  // Longer than one delivery may take (30 s): a batch sends nothing in a shorter lease.
+  if (lease && !(/^\d+$/.test(lease) && Number(lease) >= 60 && Number(lease) <= 3600)) {
+    problems.push(`PUSH_LEASE_SECONDS must be a whole number of seconds from 60 to 3600, not ${lease}`);
   }
   if (problems.length > 0) return { problems };
   const config = { relay: { address, secret }, siteOrigin: new URL(origin).origin, vapid: keys.vapid };

@@ -6,7 +6,7 @@
  * worker shows without alerting again: sw/push.ts). A phone its service refused is tried again by the next run; one
  * that fails three runs in a row, over a week at least, is removed (relay/store.ts, FAILING_DAYS_TO_REMOVE).
  */
-import { DELIVERY_TIMEOUT_MS, deliverOne, type Deliver, type Outcome, type Vapid } from './deliver.ts';
+import { DELIVERY_TIMEOUT_MS, deliverOne, LATE, type Deliver, type Outcome, type Vapid } from './deliver.ts';
 import {
   type Editions,
   type Language,
@@ -111,7 +111,13 @@ async function sendNotice(
   };
   const failedIds = new Set<number>();
   const reachedIds = new Set<number>();
+  let left = false;
   for (let start = 0; start < phones.length && !signal?.aborted; start += BATCH) {
+    // No batch is claimed once the run's time is over: the next run takes them.
+    if (Date.now() >= deadline) {
+      left = true;
+      break;
+    }
     const leased = Date.now();
     const answer = await relay.claim(
       notice.id,
@@ -137,6 +143,7 @@ async function sendNotice(
       }),
     );
     const results: Results = { reached: [], failed: [], gone: [] };
+    const late = new Set<number>();
     outcomes.forEach((outcome, i) => {
       const phone = batch[i]!;
       if (outcome.kind === 'sent') {
@@ -145,18 +152,20 @@ async function sendNotice(
         if (outcome.tries > 1) result.retried += 1;
       } else if (outcome.kind === 'gone') results.gone.push(phone.id);
       else {
+        if (outcome.reason === LATE) late.add(phone.id);
         results.failed.push(phone.id);
         summary.failures.set(outcome.reason, (summary.failures.get(outcome.reason) ?? 0) + 1);
       }
     });
     result.failed += results.failed.length;
     result.gone += results.gone.length;
-    results.failed.forEach((id) => failedIds.add(id));
+    // A phone whose message was never begun (its batch's lease near its end) has not failed: no run counts against it.
+    results.failed.filter((id) => !late.has(id)).forEach((id) => failedIds.add(id));
     results.reached.forEach((id) => reachedIds.add(id));
     summary.removed += await relay.record(notice.id, results);
   }
   summary.stopped ||= signal?.aborted ?? false;
-  result.finished = !signal?.aborted && result.failed === 0 && result.held === 0;
+  result.finished = !signal?.aborted && !left && result.failed === 0 && result.held === 0;
   if (result.finished) await relay.finish(notice.id);
   return { result, failedIds, reachedIds };
 }
@@ -164,8 +173,12 @@ async function sendNotice(
 export async function sendNotices(editions: Editions, options: SendOptions): Promise<Summary> {
   const { relay, dryRun = false } = options;
   const summary: Summary = { dryRun, planned: [], results: [], removed: 0, failures: new Map(), stopped: false };
-  // What the relay keeps of notices no longer current is forgotten first, so its list stays as short as today's.
-  if (!dryRun) await relay.keepCurrent(noticesToSend(editions, new Set()).map(({ id }) => id));
+  // What the relay keeps of notices no longer current is forgotten first, so its list stays as short as today's; a
+  // relay that cannot now is asked again by the next run, and the notices go out all the same.
+  if (!dryRun)
+    await relay.keepCurrent(noticesToSend(editions, new Set()).map(({ id }) => id)).catch((error: unknown) => {
+      console.warn(`The relay kept its old notices this time: ${(error as Error).message}`);
+    });
   const outgoing = noticesToSend(editions, await relay.finished());
   if (outgoing.length === 0) return summary;
   const phones = await relay.phones();

@@ -1,16 +1,16 @@
-import { useClasses } from '../notices/my-classes.ts';
+import { chosenClasses } from '../notices/my-classes.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import {
   confirmationOf,
   isInstalled,
-  mendPush,
   pushSupport,
   subscribedHere,
   turnPush,
   type PushOutcome,
 } from '../lib/push-state.ts';
+import { mendPush } from '../lib/push-mend.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -74,8 +74,7 @@ export function AppPrompts() {
   // when it is back online, and a change of classes the relay has not taken yet is sent again (src/lib/push-state.ts).
   useEffect(() => {
     if (!hydrated) return;
-    const mend = () =>
-      void mendPush({ lang, classes: useClasses.getState().chosen }, identity, confirmationOf(copy, lang));
+    const mend = () => void mendPush(() => ({ lang, classes: chosenClasses() }), identity, confirmationOf(copy, lang));
     mend();
     window.addEventListener('online', mend);
     return () => window.removeEventListener('online', mend);
@@ -118,7 +117,7 @@ export function AppPrompts() {
   const notifyMe = async () => {
     dismiss('push');
     setPushRefused(null);
-    const choice = { lang, classes: useClasses.getState().chosen };
+    const choice = { lang, classes: chosenClasses() };
     const outcome = await turnPush(true, choice, identity, confirmationOf(copy, lang));
     // The relay's "no more today" and "too many at once" are said here, as on the notices page.
     if (outcome === 'full' || outcome === 'busy') setPushRefused(outcome);

@@ -8,6 +8,7 @@ import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
 import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS, type Confirmation } from './push-renewal.ts';
+import { schoolDay } from './school-time.ts';
 
 export type { Confirmation };
 
@@ -59,9 +60,9 @@ const stored = (key: string) => ({
 
 /** The auth key of the subscription the relay last kept for this phone: the proof it asks for when the keys change. */
 const keptAuth = stored('push-kept-auth');
-/** The day the relay last said it keeps this phone as it is (YYYY-MM-DD, the phone's own day). */
+/** The day the relay last said it keeps this phone as it is (YYYY-MM-DD, at the school). */
 const checkedDay = stored('push-checked');
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => schoolDay(new Date());
 
 /** Why the relay refused, in the word it gives the page for it (relay/http.ts), if any. */
 async function reasonOf(response: Response): Promise<string | undefined> {
@@ -78,7 +79,7 @@ async function keep(
   choice: Choice,
   settings: PushSettings,
   confirmation: Confirmation,
-): Promise<PushOutcome | 'keys'> {
+): Promise<PushOutcome | 'keys' | 'gone'> {
   const json = subscription.toJSON();
   const renewal = { relay: settings.pushRelay, ...choice, confirmation, auth: keptAuth.get() ?? '' };
   const response = await askRelay(json, renewal);
@@ -89,7 +90,7 @@ async function keep(
     return 'subscribed';
   }
   const reason = await reasonOf(response);
-  if (reason === 'full' || reason === 'busy' || reason === 'keys') return reason;
+  if (reason === 'full' || reason === 'busy' || reason === 'keys' || reason === 'gone') return reason;
   throw new Error(`the relay answered ${response.status}`);
 }
 
@@ -125,13 +126,14 @@ export async function subscribe(
     }
     const current = kept ?? (await fresh());
     const outcome = await keep(current, choice, settings, confirmation);
-    if (outcome !== 'keys') return outcome;
-    // The relay keeps this address with keys this browser no longer proves it had: a new subscription (a new
-    // address) is kept instead, and the old one is forgotten when its push service next answers "gone".
+    if (outcome !== 'keys' && outcome !== 'gone') return outcome;
+    // The relay keeps this address with keys this browser no longer proves it had, or its push service no longer
+    // knows it: a new subscription (a new address) is kept instead, and the old one is forgotten when its push
+    // service next answers "gone".
     await current.unsubscribe();
     keptAuth.set(null);
     const again = await keep(await fresh(), choice, settings, confirmation);
-    if (again === 'keys') throw new Error("the relay refused a new subscription as another phone's");
+    if (again === 'keys' || again === 'gone') throw new Error(`the relay refused a new subscription (${again})`);
     return again;
   } catch (error) {
     console.warn('Could not turn on notices on this phone:', error);
@@ -169,26 +171,26 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
  * is checked against what the relay was last told, and mended where it differs: gone (the browser ended it), made for
  * the relay's old key, its keys changed (the worker renewed it without the page), or a change of classes the relay has
  * not taken yet (`pending`: made offline, or refused as busy). Once a day the relay is asked even so (it may have
- * removed the phone): it answers "kept" without a word to the phone. What it answered; 'subscribed' when all is well.
+ * removed the phone): it answers "kept" without a word to the phone. 'subscribed' when all is well; `unchecked` when
+ * the subscription looks whole but the relay could not be asked now (no signal, busy): it stays as it was.
  */
 export async function mend(
   choice: Choice,
   settings: PushSettings,
   confirmation: Confirmation,
   pending: boolean,
-): Promise<PushOutcome> {
+): Promise<PushOutcome | 'unchecked'> {
+  let whole = false;
   try {
     const registration = await inTime(navigator.serviceWorker.ready);
     const current = await inTime(registration.pushManager.getSubscription());
-    const same =
-      current !== null &&
-      madeFor(current, settings.pushPublicKey) &&
-      current.toJSON().keys?.auth === keptAuth.get() &&
-      checkedDay.get() === today();
-    if (same && !pending) return 'subscribed';
+    whole =
+      current !== null && madeFor(current, settings.pushPublicKey) && current.toJSON().keys?.auth === keptAuth.get();
+    if (whole && !pending && checkedDay.get() === today()) return 'subscribed';
   } catch (error) {
     console.warn('Could not check notices on this phone:', error);
     return 'failed';
   }
-  return subscribe(choice, settings, confirmation);
+  const outcome = await subscribe(choice, settings, confirmation);
+  return whole && (outcome === 'failed' || outcome === 'busy') ? 'unchecked' : outcome;
 }

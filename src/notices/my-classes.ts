@@ -65,6 +65,12 @@ export const useClasses = create<ClassesState>()((set, get) => ({
   },
 }));
 
+/** The classes chosen on this phone, read now if they were not yet (for what runs outside a render). */
+export function chosenClasses(): readonly ClassTag[] {
+  useClasses.getState().load();
+  return useClasses.getState().chosen;
+}
+
 /** The classes chosen on this phone: none in the served HTML and until the app has hydrated. */
 export function useChosenClasses(): readonly ClassTag[] {
   const hydrated = useHydrated();

@@ -21,6 +21,10 @@ describe('the paths the comments and docs name', () => {
     expect(namedPaths(commentsOf('x.ts', code))).toEqual(['src/lib/classes.ts', 'sw/push.ts']);
     expect(namedPaths('`src/pages/<page>/`, tests/e2e/*.spec.ts, https://example.org/src/x.ts')).toEqual([]);
     expect(namedPaths('# in relay/wrangler.toml.')).toEqual(['relay/wrangler.toml']);
+    expect(namedPaths('the migrations (relay/migrations/), and sw/push.ts')).toEqual([
+      'relay/migrations',
+      'sw/push.ts',
+    ]);
   });
 
   it('are there, every one', () => {

@@ -75,10 +75,12 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
     },
   ]);
   await page.screenshot({ path: 'test-results/push-notices-on-412.png' });
-  // This phone remembers it asked: opened again, the page offers to stop.
+  // This phone remembers it asked: opened again, the page offers to stop, and asks the relay nothing (checked today).
+  const before = asked.length;
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expect(page.getByRole('button', { name: 'Stop notices on this phone' })).toBeEnabled();
+  expect(asked.slice(before).filter((url) => url.startsWith(RELAY))).toEqual([]);
 
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -120,9 +122,12 @@ test('a Malayalam reader who chooses a class on an English page still gets notic
   await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
   // A change made with no signal is kept on the phone, and the relay has it once the signal is back.
   await context.setOffline(true);
+  const refused = page.waitForEvent('requestfailed', (request) => request.url().startsWith(RELAY));
   await page.locator('.class-choice summary').click();
   await page.locator('.class-choice input[value="plusTwo-commerce"]').check();
   await page.locator('.class-choice button[value="save"]').click();
+  await refused;
+  expect(await choices()).toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
   await context.setOffline(false);
   await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science', 'plusTwo-commerce'] }]);
 

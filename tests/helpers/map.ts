@@ -6,7 +6,7 @@
 /** The top folders a path of the repository starts with. */
 const ROOTS = 'src|tests|scripts|relay|sw|docs|public|\\.github|\\.ci';
 /** A path from the repository's root: not a piece of a longer path or address, nor one with a placeholder or a pattern. */
-const PATH = new RegExp(`(?<![\\w./@~:-])((?:${ROOTS})/[\\w./-]*\\w)(?![\\w*<{/-])`, 'g');
+const PATH = new RegExp(`(?<![\\w./@~:-])((?:${ROOTS})/[\\w./-]*\\w/?)(?![\\w*<{-])(?!/[\\w*<{])`, 'g');
 
 /** The text of `file` a reader takes as prose about the code: what may name a path. */
 export function commentsOf(file: string, text: string): string {
@@ -23,5 +23,5 @@ export function commentsOf(file: string, text: string): string {
 
 /** Each path named in `prose`, once, without a sentence's closing full stop. */
 export function namedPaths(prose: string): string[] {
-  return [...new Set([...prose.matchAll(PATH)].map(([, path]) => path!.replace(/\.$/, '')))];
+  return [...new Set([...prose.matchAll(PATH)].map(([, path]) => path!.replace(/\.$/, '').replace(/\/$/, '')))];
 }

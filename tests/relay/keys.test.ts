@@ -130,6 +130,12 @@ describe('a new subscription in place of an old one', () => {
     // The newest phone gone, the next one added is a new number: a late "gone" for the old one cannot remove it.
     const next = await keptPhone('numbered-next');
     expect(await idOf(next.subscription.endpoint)).toBeGreaterThan(removedId);
+    // A relay moving to numbers never reused, with a delivery naming a phone removed before: none gets its number.
+    await relay.db.prepare("INSERT INTO deliveries (notice, phone) VALUES ('old-notice', 9000)").run();
+    const migration = readFileSync('relay/migrations/0006_ids_never_reused.sql', 'utf8');
+    for (const statement of statementsOf(migration)) await relay.db.prepare(statement).run();
+    expect(await idOf(next.subscription.endpoint)).toBeGreaterThan(removedId);
+    expect(await idOf((await keptPhone('numbered-after')).subscription.endpoint)).toBe(9001);
   });
 });
 

@@ -201,18 +201,21 @@ describe('refusals keep nothing', () => {
 
   it('answers 429 to one client that keeps posting from any address of its /64, and stores nothing then', async () => {
     // 300 a minute (wrangler.toml: a hall of parents on one Wi-Fi fits), fifty at a time until one is refused.
-    const answers: { status: number; endpoint: string }[] = [];
+    const answers: { status: number; endpoint: string; error: string }[] = [];
     for (let start = 0; start < 700 && !answers.some(({ status }) => status === 429); start += 50) {
       const group = Array.from({ length: 50 }, async (_, i) => {
         const attempt = start + i;
         const subscription = known(`hasty-${attempt}`);
         const headers = { ...fromSite, 'CF-Connecting-IP': `2001:db8:ffff:0:${attempt.toString(16)}::1` };
-        return { status: (await subscribe(subscription, headers)).status, endpoint: subscription.endpoint };
+        const { status, json } = await subscribe(subscription, headers);
+        return { status, endpoint: subscription.endpoint, error: (json as { error?: string }).error ?? '' };
       });
       answers.push(...(await Promise.all(group)));
     }
     const limited = answers.filter(({ status }) => status === 429);
     expect(limited.length).toBeGreaterThan(0);
+    // The limit for this address (its /64), not the one for every client together.
+    expect(limited.every(({ error }) => error.startsWith('too many requests from this address'))).toBe(true);
     expect(answers.filter(({ status }) => status === 201).length).toBeGreaterThanOrEqual(300);
     expect(answers.every(({ status }) => status === 201 || status === 429)).toBe(true);
     const stored = new Set((await rows()).map(({ endpoint }) => endpoint));

@@ -23,6 +23,7 @@ describe('failures while sending', () => {
     const finished = new Set<string>();
     const claimed = new Set<string>();
     const recorded: Results[] = [];
+    const failedRuns: number[][] = [];
     const relay: RelayClient = {
       phones: async () => phones,
       finished: async () => finished,
@@ -36,11 +37,14 @@ describe('failures while sending', () => {
         results.failed.forEach((id) => claimed.delete(`${notice} ${id}`));
         return results.gone.length;
       },
-      failedRun: async () => 0,
+      failedRun: async (ids) => {
+        failedRuns.push([...ids]);
+        return 0;
+      },
       keepCurrent: async () => 0,
       finish: async (notice) => void finished.add(notice),
     };
-    return { relay, finished, recorded };
+    return { relay, finished, recorded, failedRuns };
   }
 
   it('counts a failing push service and goes on with the other phones; the notice stays open', async () => {
@@ -98,7 +102,7 @@ describe('failures while sending', () => {
   });
 
   it('begins no message once its lease is near its end: the rest are left to the next run, not sent twice', async () => {
-    const { relay, recorded } = relayHolding([phone(1, 'a'), phone(2, 'b'), phone(3, 'c')]);
+    const { relay, recorded, failedRuns } = relayHolding([phone(1, 'a'), phone(2, 'b'), phone(3, 'c')]);
     const asked: string[] = [];
     // A slow push service, one message at a time, each taking 0.4 s of the clock: the third's turn comes when the
     // batch's lease has less than a delivery's time (30 s) left.
@@ -119,6 +123,8 @@ describe('failures while sending', () => {
     expect(summary.results[0]).toMatchObject({ reached: { en: 2, ml: 0 }, failed: 1, finished: false });
     expect([...summary.failures.keys()]).toEqual([LATE]);
     expect(recorded[0]).toEqual({ reached: [1, 2], failed: [3], gone: [] });
+    // Its claim is taken back for the next run, and no run is counted against it: it was never tried.
+    expect(failedRuns).toEqual([[]]);
   });
 });
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
+import { mendPush, type MendOutcome } from '../../lib/push-mend.ts';
 import {
   confirmationOf,
-  mendPush,
   pushSupport,
   subscribedHere,
   turnPush,
@@ -12,7 +12,7 @@ import {
   type PushSupport,
 } from '../../lib/push-state.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useChosenClasses } from '../../notices/my-classes.ts';
+import { chosenClasses, useChosenClasses } from '../../notices/my-classes.ts';
 
 /**
  * `turning-on`, `turning-off`: waiting for the browser and the relay. `full`, `busy`: the relay took no more phones
@@ -21,8 +21,10 @@ import { useChosenClasses } from '../../notices/my-classes.ts';
 type State = PushSupport | 'on' | 'off' | 'turning-on' | 'turning-off' | 'failed' | 'full' | 'busy';
 
 /** What the control shows after a tap: a closed question leaves it as it was, to be asked again. */
-const shown: Record<PushOutcome, State> = {
+const shown: Record<PushOutcome | MendOutcome, State> = {
   subscribed: 'on',
+  // A subscription that looks whole, the relay not reached to check it now: it works as it did.
+  unchecked: 'on',
   unsubscribed: 'off',
   denied: 'denied',
   dismissed: 'off',
@@ -50,7 +52,7 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (support !== 'ready' || !subscribedHere()) return setState(support === 'ready' ? 'off' : support);
     let current = true;
-    void mendPush({ lang, classes }, identity, confirmationOf(site.pwa, lang)).then(
+    void mendPush(() => ({ lang, classes: chosenClasses() }), identity, confirmationOf(site.pwa, lang)).then(
       (outcome) => current && setState(outcome ? shown[outcome] : 'off'),
     );
     return () => {
