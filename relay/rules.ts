@@ -4,6 +4,7 @@
  */
 
 import { classList, classTags, isClassTag, type ClassTag } from '../src/lib/classes.ts';
+import type { Confirmation } from '../src/lib/confirmation.ts';
 
 export type Language = 'en' | 'ml';
 
@@ -16,13 +17,7 @@ export interface Subscription {
   classes: ClassTag[];
 }
 
-/** The "notices are on" notification the site asks the relay to send a new phone, in the parent's language. */
-export interface Confirmation {
-  title: string;
-  body: string;
-  /** A page of the site: tapping the notification opens it. */
-  url: string;
-}
+export type { Confirmation };
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 

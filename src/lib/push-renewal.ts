@@ -6,13 +6,9 @@
 import { CACHE_NAMES, PUSH_RENEWAL_KEY } from './cache-policy.ts';
 import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
+import type { Confirmation } from './confirmation.ts';
 
-/** The "notices are on" notification the relay sends to prove a new phone, in the parent's language. */
-export interface Confirmation {
-  title: string;
-  body: string;
-  url: string;
-}
+export type { Confirmation };
 
 export interface PushRenewal {
   /** The relay's address and public key the phone was kept with. */

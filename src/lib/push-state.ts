@@ -3,7 +3,7 @@
  * knows what to offer without loading the push code (src/lib/push-client.ts), which waits for the parent's tap.
  */
 import type { Choice, Confirmation, PushOutcome, PushSettings } from './push-client.ts';
-import { pagePath, type Lang } from './routes.ts';
+import type { Lang } from './routes.ts';
 
 export type { PushOutcome, PushSettings };
 
@@ -56,11 +56,7 @@ function rememberSubscribed(subscribed: boolean, lang: Lang): void {
  * Firefox ask only then); the push code is loaded after, and failing to load it (offline, or a new version of the
  * site published since) is a failure the page says, like any other.
  */
-/** The "notices are on" notification the relay sends to prove a new phone, in the page's language (site.yaml). */
-export const confirmationOf = (
-  words: { pushConfirmTitle: string; pushConfirmText: string },
-  lang: Lang,
-): Confirmation => ({ title: words.pushConfirmTitle, body: words.pushConfirmText, url: pagePath('/notices', lang) });
+export { confirmationOf } from './confirmation.ts';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -90,6 +86,8 @@ export async function turnPush(
       const outcome = on ? await push.subscribe(choice, settings, confirmation) : await push.unsubscribe(settings);
       if (outcome === 'subscribed' || outcome === 'unsubscribed')
         rememberSubscribed(outcome === 'subscribed', choice.lang);
+      // Kept by the worker now, while there is a signal: a change of classes made offline later needs it.
+      if (outcome === 'subscribed') void import('./push-mend.ts').catch(() => undefined);
       return outcome;
     });
   } catch (error) {
