@@ -10,7 +10,6 @@ import {
   turnPush,
   type PushOutcome,
 } from '../lib/push-state.ts';
-import { mendPush } from '../lib/push-mend.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -71,10 +70,15 @@ export function AppPrompts() {
   const [pushRefused, setPushRefused] = useState<'full' | 'busy' | null>(null);
 
   // "On" means on: on a phone that takes notices, the subscription is checked (and mended) when the app starts and
-  // when it is back online, and a change of classes the relay has not taken yet is sent again (src/lib/push-state.ts).
+  // when it is back online, and a change of classes the relay has not taken yet is sent again (src/lib/push-mend.ts,
+  // loaded only on such a phone: the others' first load is not made bigger by it).
   useEffect(() => {
     if (!hydrated) return;
-    const mend = () => void mendPush(() => ({ lang, classes: chosenClasses() }), identity, confirmationOf(copy, lang));
+    const mend = () => {
+      if (!subscribedHere()) return;
+      const choice = () => ({ lang, classes: chosenClasses() });
+      void import('../lib/push-mend.ts').then(({ mendPush }) => mendPush(choice, identity, confirmationOf(copy, lang)));
+    };
     mend();
     window.addEventListener('online', mend);
     return () => window.removeEventListener('online', mend);

@@ -1,8 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { confirmationOf } from '../lib/push-state.ts';
-import { updatePushClasses } from '../lib/push-mend.ts';
+import { confirmationOf, subscribedHere } from '../lib/push-state.ts';
 import { className, yearKeys, type ClassTag } from '../lib/classes.ts';
 import { streamKeys } from '../lib/streams.ts';
 import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../notices/my-classes.ts';
@@ -31,7 +30,10 @@ export function ClassChoice() {
     if (details.current) details.current.open = false;
     // A phone that takes notices takes those of its new classes from now on.
     const classes = useClasses.getState().chosen;
-    void updatePushClasses({ lang, classes }, identity, confirmationOf(site.pwa, lang));
+    if (subscribedHere())
+      void import('../lib/push-mend.ts').then(({ updatePushClasses }) =>
+        updatePushClasses({ lang, classes }, identity, confirmationOf(site.pwa, lang)),
+      );
   };
 
   return (

@@ -16,9 +16,11 @@ export const PRECACHE = {
   // offline, before a visit, the notices page and the gallery page stand in for them (sw/to-cache.ts, standIn), so the
   // precache does not grow with what the school publishes.
   globIgnores: [
-    // Fetched only when a parent taps "Notify me", which needs the network anyway; and the search, only when a parent
-    // searches, kept then with what it looks through (CACHE_NAMES.code), so it works offline after one search.
+    // Fetched only when a parent taps "Notify me", which needs the network anyway, and kept then (CACHE_NAMES.code) for
+    // the checks of a phone that takes notices (push-mend: loaded as it subscribes, and at each start after); and the
+    // search, only when a parent searches, kept then with what it looks through, so it works offline after one search.
     'assets/push-client-*.js',
+    'assets/push-mend-*.js',
     'assets/search-results-*.js',
     'admin/**',
     'media/**',

@@ -30,7 +30,7 @@ describe('the service worker precache', () => {
 
   it('holds all the app code and styles, and no build-only chunk, nor the push code no one asked for', () => {
     const assets = readdirSync(path.join(dist, 'assets'));
-    const leftOut = /^(prerender|push-client|search-results)-/;
+    const leftOut = /^(prerender|push-client|push-mend|search-results)-/;
     for (const file of assets.filter((f) => /\.(js|css)$/.test(f) && !leftOut.test(f)))
       expect(urls).toContain(`assets/${file}`);
     expect(urls.some((u) => leftOut.test(u.replace(/^assets\//, '')))).toBe(false);

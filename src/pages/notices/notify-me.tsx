@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
-import { mendPush, type MendOutcome } from '../../lib/push-mend.ts';
+import type { MendOutcome } from '../../lib/push-mend.ts';
 import {
   confirmationOf,
   pushSupport,
@@ -52,9 +52,13 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (support !== 'ready' || !subscribedHere()) return setState(support === 'ready' ? 'off' : support);
     let current = true;
-    void mendPush(() => ({ lang, classes: chosenClasses() }), identity, confirmationOf(site.pwa, lang)).then(
-      (outcome) => current && setState(outcome ? shown[outcome] : 'off'),
-    );
+    const choice = () => ({ lang, classes: chosenClasses() });
+    void import('../../lib/push-mend.ts')
+      .then(({ mendPush }) => mendPush(choice, identity, confirmationOf(site.pwa, lang)))
+      .then(
+        (outcome) => current && setState(outcome ? shown[outcome] : 'off'),
+        () => current && setState('failed'),
+      );
     return () => {
       current = false;
     };
