@@ -10,6 +10,7 @@ import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { relayClient } from '../../scripts/push/relay-client.ts';
 import { sendNotices, type Summary } from '../../scripts/push/send.ts';
 import type { Editions, Notice } from '../../scripts/push/notices.ts';
+import { notice } from '../relay/notice-fixtures.ts';
 import { FCM, type Phone } from '../relay/phones.ts';
 import { startPushService, type PushService } from '../relay/push-service.ts';
 
@@ -49,19 +50,8 @@ export async function startFixtureRelay(site: string, phones: Map<string, Phone>
   const client = relayClient(RELAY, SECRET);
   const today = new Date().toISOString().slice(0, 10);
   const send: FixtureRelay['send'] = (fields) => {
-    const notice: Notice = {
-      text: '',
-      date: today,
-      showUntil: '',
-      pinned: false,
-      urgent: true,
-      sendToPhones: false,
-      year: 'all',
-      stream: 'all',
-      appearAt: '',
-      ...fields,
-    };
-    const editions: Editions = { en: { today, notices: [notice] }, ml: { today, notices: [] } };
+    const sent = notice(fields.slug, { date: today, urgent: true, ...fields });
+    const editions: Editions = { en: { today, notices: [sent] }, ml: { today, notices: [] } };
     const vapid = { ...FIXTURE_VAPID, subject: 'mailto:office@school.example' };
     const deliver = (url: string, init: RequestInit) => fetch(url.replace(FCM, service.address), init);
     return sendNotices(editions, { relay: client, vapid, deliver });

@@ -4,6 +4,7 @@
  * stands in for Google's FCM (push-service.ts) and decrypts each message with the phone's own keys.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notice as aNotice } from './notice-fixtures.ts';
 import { type Editions, type Notice, noticeId } from '../../scripts/push/notices.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
 import { summaryLines } from '../../scripts/push/report.ts';
@@ -23,22 +24,8 @@ const phones = new Map<string, Phone>();
 // The phones' addresses are FCM's; the requests the sender makes for them go to the stand-in instead.
 const deliver: Deliver = (url, init) => fetch(url.replace(FCM, service.address), init);
 
-function notice(slug: string, fields: Partial<Notice>): Notice {
-  return {
-    slug,
-    title: slug,
-    text: '',
-    date: '2026-11-25',
-    showUntil: '',
-    pinned: false,
-    urgent: false,
-    sendToPhones: false,
-    year: 'all',
-    stream: 'all',
-    appearAt: '',
-    ...fields,
-  };
-}
+/** A notice of the day before the run. */
+const notice = (slug: string, fields: Partial<Notice>): Notice => aNotice(slug, { date: '2026-11-25', ...fields });
 
 const ML_TITLE = 'പരീക്ഷ തിങ്കളാഴ്ചയിലേക്ക് മാറ്റി';
 const ML_TEXT = 'ഓണപ്പരീക്ഷ തിങ്കളാഴ്ച നടക്കും.';
