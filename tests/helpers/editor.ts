@@ -113,18 +113,24 @@ export function checkoutWith(saved: Record<string, string>): string {
   return root;
 }
 
-/** A file the editor wrote, byte for byte (a PDF), or null when there is none. */
+/** A file the editor wrote, byte for byte (a PDF), or null when there is none. Carried as base64: a photo's bytes
+ * as a list of numbers took seconds each. */
 export const readSavedBytes = async (page: Page, file: string): Promise<Buffer | null> => {
-  const bytes = await page.evaluate(async (file) => {
+  const base64 = await page.evaluate(async (file) => {
     try {
       let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
       const parts = file.split('/');
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
       const blob = await (await dir.getFileHandle(parts.at(-1) as string)).getFile();
-      return [...new Uint8Array(await blob.arrayBuffer())];
+      const url = await new Promise<string>((done) => {
+        const reader = new FileReader();
+        reader.onload = () => done(String(reader.result));
+        reader.readAsDataURL(blob);
+      });
+      return url.slice(url.indexOf(',') + 1);
     } catch {
       return null;
     }
   }, file);
-  return bytes && Buffer.from(bytes);
+  return base64 === null ? null : Buffer.from(base64, 'base64');
 };
