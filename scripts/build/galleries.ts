@@ -29,7 +29,7 @@ const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
 
 /** Every photo of the editor's galleries, by its address. */
 export const galleryPhotos = (content: Content): string[] => [
-  ...new Set(content.collections.galleries.en.flatMap((g) => g.photos.map((p) => photoUrl(p.photo)))),
+  ...new Set(content.collections.galleries.en.flatMap((g) => g.photos.map(photoUrl))),
 ];
 
 export interface SizedPhoto {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { captionOf, captionedPhotos } from '../../src/content/schema/galleries.ts';
 import { archiveYears, bySchoolYear, type ArchiveYear } from '../../src/lib/archive.ts';
 import { VERSION_LENGTH } from '../../src/lib/media.ts';
 import { languages } from '../../src/lib/routes.ts';
@@ -72,14 +73,14 @@ export function galleryItems(content: Content): GalleryItem[] {
           .filter((lang) => lang !== 'en')
           .map((lang) => [lang, { title: other(lang)?.title, description: other(lang)?.description }]),
       ),
-      album: gallery.photos.map((item, i) => ({
+      album: captionedPhotos(gallery).map((item, i) => ({
         _id: `${gallery.slug}-${i + 1}`,
         url: publishedUrl(item.photo, photoKey(content.root, item.photo)),
         ...(item.caption ? { imgdescription: item.caption } : {}),
         translations: Object.fromEntries(
           languages
             .filter((lang) => lang !== 'en')
-            .map((lang) => [lang, { imgdescription: other(lang)?.photos[i]?.caption || undefined }]),
+            .map((lang) => [lang, { imgdescription: captionOf(other(lang), i) || undefined }]),
         ),
       })),
     };

@@ -149,17 +149,17 @@ describe('a mistake in the content stops the build with a message naming the fil
   it("a misspelt field in a list's item, and the editor's bookkeeping typed into a file by hand", () => {
     const problems = problemsWith({
       'en/galleries/campus-drawings.yaml': edit((data) => {
-        data.photos[0].captoin = data.photos[0].caption;
-        data.photos[1].__sc_item_id = '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10';
+        data.captions[0].captoin = data.captions[0].caption;
+        data.captions[1].__sc_item_id = '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10';
       }),
     });
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^src\/content\/en\/galleries\/campus-drawings\.yaml \(English\): photos\[1\]\.captoin is not a field the site knows/,
+        /^src\/content\/en\/galleries\/campus-drawings\.yaml \(English\): captions\[1\]\.captoin is not a field the site knows/,
       ),
     );
     // The editor never writes its own keys; in a file they are a mistake like any other.
-    const bookkeeping = /campus-drawings\.yaml \(English\): photos\[2\]\.__sc_item_id is not a field the site knows/;
+    const bookkeeping = /campus-drawings\.yaml \(English\): captions\[2\]\.__sc_item_id is not a field the site knows/;
     expect(problems).toContainEqual(expect.stringMatching(bookkeeping));
   });
 

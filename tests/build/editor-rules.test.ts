@@ -24,7 +24,8 @@ const inForm: Record<Extract<Rule, keyof typeof whereChecked>, (f: EditorField) 
   wholeNumber: (f) => f.widget === 'number' && f.value_type === 'int',
   // The bounds themselves are held to the schema's in tests/build/editor-config.test.ts.
   range: (f) => f.widget === 'number' && typeof f.min === 'number',
-  count: (f) => f.widget === 'list' && (f.min !== undefined || f.max !== undefined),
+  // A list, or the photos chosen many at once (an image field taking several).
+  count: (f) => (f.widget === 'list' || f.multiple === true) && (f.min !== undefined || f.max !== undefined),
   fileType: (f) => Array.isArray(f.pattern),
   fileSize: (f) => JSON.stringify(f.media_libraries ?? {}).includes('max_file_size'),
   shared: (f) => f.i18n === 'duplicate',
@@ -103,26 +104,26 @@ describe("the editor's rules and the build's", () => {
   it("the Save judges what will be written: the editor's list bookkeeping is left out, a misspelt field is not", () => {
     const { slug, ...gallery } = content.collections.galleries.en[0]!;
     const { slug: _, ...ml } = content.collections.galleries.ml[0]!;
-    // As Sveltia CMS hands a Save over once a photo is added: the new item has an id, the others their old place.
-    const touched = <T extends object>(photos: T[]) => [
-      ...photos.map((photo, i) => ({ ...photo, __sc_item_original_key_path: `photos.${i}` })),
-      { ...photos[0]!, __sc_item_id: '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10' },
+    // As Sveltia CMS hands a Save over once a caption is added: the new item has an id, the others their old place.
+    const touched = <T extends object>(captions: T[]) => [
+      ...captions.map((caption, i) => ({ ...caption, __sc_item_original_key_path: `captions.${i}` })),
+      { ...captions[0]!, photo: 4, __sc_item_id: '6f1c2a4e-0d3b-4c55-9a1e-2b7d8c9e0f10' },
     ];
-    const entry = (en: object[], mlPhotos: object[]) => ({
+    const entry = (en: object[], mlCaptions: object[]) => ({
       path: `src/content/en/galleries/${slug}.yaml`,
-      data: { ...gallery, photos: en },
-      i18n: { ml: { data: { ...ml, photos: mlPhotos } } },
+      data: { ...gallery, captions: en },
+      i18n: { ml: { data: { ...ml, captions: mlCaptions } } },
     });
-    expect(problemsOf(entry(touched(gallery.photos), touched(ml.photos)), 'EdMOUNT')).toEqual([]);
+    expect(problemsOf(entry(touched(gallery.captions), touched(ml.captions)), 'EdMOUNT')).toEqual([]);
 
-    const misspelt = touched(gallery.photos).map((photo, i) => (i === 0 ? { ...photo, captoin: 'A drawing' } : photo));
-    expect(problemsOf(entry(misspelt, touched(ml.photos)), 'EdMOUNT')).toEqual([
-      expect.stringMatching(/^English, Gallery › Photos › 1 › captoin: is not a field the site knows/),
+    const misspelt = touched(gallery.captions).map((item, i) => (i === 0 ? { ...item, captoin: 'A drawing' } : item));
+    expect(problemsOf(entry(misspelt, touched(ml.captions)), 'EdMOUNT')).toEqual([
+      expect.stringMatching(/^English, Gallery › Captions › 1 › captoin: is not a field the site knows/),
     ]);
     // Only the editor's own keys are its bookkeeping: a field that merely starts with underscores is not.
-    const underscored = touched(gallery.photos).map((photo) => ({ ...photo, __note: 'x' }));
-    expect(problemsOf(entry(underscored, touched(ml.photos)), 'EdMOUNT')).toContainEqual(
-      expect.stringMatching(/^English, Gallery › Photos › 1 › __note: is not a field the site knows/),
+    const underscored = touched(gallery.captions).map((item) => ({ ...item, __note: 'x' }));
+    expect(problemsOf(entry(underscored, touched(ml.captions)), 'EdMOUNT')).toContainEqual(
+      expect.stringMatching(/^English, Gallery › Captions › 1 › __note: is not a field the site knows/),
     );
   });
 

@@ -94,6 +94,8 @@ export interface Filling {
   today: string;
   /** A photo file, for photo fields: uploaded through the editor's own dialog. */
   photo: { name: string; buffer: Buffer };
+  /** The new item's place in its list, from 1: a number bounded by the list (a caption's photo) takes it. */
+  position?: number;
 }
 
 /** Fills one field of an item in one language, as the office would. */
@@ -112,9 +114,11 @@ async function fillField(page: Page, item: Locator, field: EditorField, lang: La
     case 'text':
       await group.getByRole('textbox', { name: label, exact: true }).fill(typedValue(field, lang, n));
       return;
-    case 'number':
-      await group.getByRole('spinbutton').fill(String(1000 * n));
+    case 'number': {
+      const bounded = typeof field.max === 'number' && 1000 * n > field.max;
+      await group.getByRole('spinbutton').fill(String(bounded ? (filling.position ?? 1) : 1000 * n));
       return;
+    }
     case 'datetime':
       await group.getByRole('textbox').first().fill(filling.today);
       return;
@@ -208,6 +212,7 @@ export async function touchList(
   const items: Locator[] = [];
   for (const list of lists) items.push(await addItem(page, list, place.field, count));
   for (const [i, lang] of langs.entries())
-    for (const inner of itemFields(place.field)) await fillField(page, items[i]!, inner, lang, n, filling);
+    for (const inner of itemFields(place.field))
+      await fillField(page, items[i]!, inner, lang, n, { ...filling, position: count + 1 });
   return 'added';
 }

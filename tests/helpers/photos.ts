@@ -11,7 +11,8 @@ const noise = (width: number, height: number, sigma: number) =>
     .png()
     .toBuffer();
 
-export async function cameraPhoto(width = 4000, height = 3000): Promise<Buffer> {
+/** `grain`: the sensor's noise, which makes a photo large (a bright day's photo has less than the default). */
+export async function cameraPhoto(width = 4000, height = 3000, { grain = 30 } = {}): Promise<Buffer> {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#7ab3e0"/><stop offset="0.55" stop-color="#d9c48a"/><stop offset="1" stop-color="#3d6b2f"/>
@@ -26,9 +27,31 @@ export async function cameraPhoto(width = 4000, height = 3000): Promise<Buffer> 
   return sharp(Buffer.from(scene))
     .composite([
       { input: blotches, blend: 'soft-light' },
-      { input: await noise(512, 512, 30), tile: true, blend: 'soft-light' },
+      { input: await noise(512, 512, grain), tile: true, blend: 'soft-light' },
     ])
     .jpeg({ quality: 92 })
     .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' } })
     .toBuffer();
+}
+
+/**
+ * An event's photos from one phone on a bright day (`count` of them, 4000 x 3000 JPEGs of about 2 MB, each its
+ * own): one scene, the sun in a new place in each, so thirty are made in seconds, not a second each.
+ */
+export async function eventPhotos(count: number, width = 4000, height = 3000): Promise<Buffer[]> {
+  const scene = await sharp(await cameraPhoto(width, height, { grain: 8 }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const sun = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+        <circle cx="${((i + 1) * width) / (count + 1)}" cy="${height * 0.4}" r="${height * 0.05}" fill="#ffd27a"/>
+      </svg>`;
+      return sharp(scene.data, { raw: scene.info })
+        .composite([{ input: Buffer.from(sun) }])
+        .jpeg({ quality: 92 })
+        .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' } })
+        .toBuffer();
+    }),
+  );
 }

@@ -5,7 +5,7 @@
  * field the build checks, and writes no field the build does not know.
  */
 import type { GenericSchema } from 'valibot';
-import type { FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/field-meta.ts';
 import { metaOf, shape } from '../../../src/content/schema/inspect.ts';
 import {
   contentCollections,

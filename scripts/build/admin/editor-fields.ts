@@ -6,7 +6,8 @@
 import type { GenericSchema } from 'valibot';
 import { images, type ImageName } from '../../../src/content/images.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../src/content/schema/documents.ts';
-import { IDENTITY_TOKENS, type FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/field-meta.ts';
+import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
 import { kindKey, metaOf, shape } from '../../../src/content/schema/inspect.ts';
 import { PHOTO_FOLDER } from '../../../src/content/schema/site.ts';
 import { rulesOf } from './rules.ts';
@@ -36,7 +37,9 @@ const PHOTO_NAME = pattern(/\.(jpe?g|png|webp)$/i, 'should be a photo: JPEG, PNG
 
 /** Words are written in each language; everything else is one value the two languages share. */
 const i18nOf = (meta: FieldMeta) =>
-  meta.kind === 'words' || meta.kind === 'group' || meta.kind === 'list' || meta.perLanguage ? true : 'duplicate';
+  meta.kind === 'words' || meta.kind === 'group' || (meta.kind === 'list' && !meta.pickMany) || meta.perLanguage
+    ? true
+    : 'duplicate';
 
 const imageOptions = (Object.keys(images) as ImageName[]).map((name) => ({ label: images[name].label, value: name }));
 
@@ -143,6 +146,7 @@ function widgetOf(
 }
 
 function listOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name'> & { widget: string } {
+  if (meta.pickMany) return photosOf(meta, item);
   const itemShape = shape(item);
   const list = {
     widget: 'list',
@@ -163,4 +167,23 @@ function listOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name'>
   }
   if (itemShape.entries) return { ...list, fields: fieldsOf(itemShape.entries) };
   return { ...list, field: field('item', item) };
+}
+
+/**
+ * A list of photos as one image field taking many: the office chooses all of an event's photos in one pick (each
+ * made smaller on the device, as one photo is), and can drop or reorder them there. A pattern is for one value, so
+ * each photo's type is told by what the file chooser offers (its `accept`), and checked again at Save.
+ */
+function photosOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name'> & { widget: string } {
+  const { widget, media_folder, public_folder, choose_url } = widgetOf(metaOf(item)!, item, true);
+  return {
+    widget,
+    media_folder,
+    public_folder,
+    choose_url,
+    multiple: true,
+    accept: 'image/jpeg,image/png,image/webp',
+    ...(meta.min ? { min: meta.min } : {}),
+    ...(meta.max !== undefined ? { max: meta.max } : {}),
+  };
 }

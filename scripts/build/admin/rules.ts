@@ -6,7 +6,7 @@
  * schema's every field to this table.
  */
 import type * as v from 'valibot';
-import type { FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/field-meta.ts';
 import { DOCUMENT_FILES } from '../../../src/content/schema/documents.ts';
 
 export type Rule =

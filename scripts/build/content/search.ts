@@ -82,7 +82,7 @@ export function searchDocs(content: Content, lang: Lang, today: string): SearchD
         url: galleryPath(gallery.slug, lang),
         date: gallery.date,
         dateText: dateInWords(gallery.date, locale),
-        text: joined(gallery.description, ...gallery.photos.map((photo) => photo.caption)),
+        text: joined(gallery.description, ...gallery.captions.map(({ caption }) => caption)),
       }));
   const newestFirst = (a: SearchDoc, b: SearchDoc) => b.date.localeCompare(a.date);
   return [...pages, ...[notices, dates, documents, galleries].flatMap((docs) => docs.sort(newestFirst))];

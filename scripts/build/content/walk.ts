@@ -1,6 +1,6 @@
 /** Walking a content schema beside the data it checked: every field, with its place and what the schema says of it. */
 import type { GenericSchema } from 'valibot';
-import type { FieldMeta } from '../../../src/content/schema/fields.ts';
+import type { FieldMeta } from '../../../src/content/schema/field-meta.ts';
 import { kindOf, metaOf, shape } from '../../../src/content/schema/inspect.ts';
 
 export type Path = (string | number)[];

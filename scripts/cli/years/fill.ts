@@ -179,7 +179,8 @@ export function yearsOfEntries(years: number, today: string, words: Record<Lang,
         title: phrase(lang, 3 + Math.floor(next() * 3)),
         description: `${phrase(lang, 10 + Math.floor(next() * 12))}.`,
         date,
-        photos: chosen.map((photo, n) => ({ photo, caption: captioned[n] ? phrase(lang, 4) : '' })),
+        photos: chosen,
+        captions: chosen.flatMap((_, n) => (captioned[n] ? [{ photo: n + 1, caption: phrase(lang, 4) }] : [])),
       })),
     });
   }

@@ -4,7 +4,7 @@
  * for the build's checks (scripts/build/content/walk.ts) and the editor's forms (scripts/build/admin/).
  */
 import type * as v from 'valibot';
-import type { FieldMeta } from './fields.ts';
+import type { FieldMeta } from './field-meta.ts';
 
 /** What a schema holds, as far as a walk through it needs. */
 export interface SchemaShape {

@@ -16,9 +16,16 @@ export function list<const S extends v.GenericSchema>(
   label: string,
   hint: string,
   item: S,
-  options: { length?: number; min?: number; max?: number; summary?: string; distinct?: string } = {},
+  options: {
+    length?: number;
+    min?: number;
+    max?: number;
+    summary?: string;
+    distinct?: string;
+    pickMany?: boolean;
+  } = {},
 ) {
-  const { length, min = 1, max, summary, distinct } = options;
+  const { length, min = 1, max, summary, distinct, pickMany } = options;
   const valueOf = (entry: unknown) =>
     distinct && entry && typeof entry === 'object' ? (entry as Record<string, unknown>)[distinct] : undefined;
   const count = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
@@ -40,12 +47,12 @@ export function list<const S extends v.GenericSchema>(
     // Two entries with the same words are a copy-and-paste slip (the old site showed the skills text twice).
     v.check(
       (items) => {
-        const values = items.map(valueOf).filter((value) => typeof value === 'string');
+        const values = items.map(valueOf).filter((value) => typeof value === 'string' || typeof value === 'number');
         return new Set(values).size === values.length;
       },
       (issue) => {
         const values = (issue.input as unknown[]).map(valueOf);
-        const twice = values.findIndex((value, i) => typeof value === 'string' && values.indexOf(value) !== i);
+        const twice = values.findIndex((value, i) => value !== undefined && values.indexOf(value) !== i);
         return `has the same ${distinct ?? 'text'} in entries ${values.indexOf(values[twice]) + 1} and ${twice + 1}: give each its own`;
       },
     ),
@@ -55,6 +62,7 @@ export function list<const S extends v.GenericSchema>(
       hint,
       ...(summary ? { summary } : {}),
       ...(distinct ? { distinct } : {}),
+      ...(pickMany ? { pickMany } : {}),
       ...(length === undefined ? { min, ...(max === undefined ? {} : { max }) } : { length }),
     }),
   );

@@ -1,6 +1,7 @@
 /** Fields of files the office uploads in the editor: a PDF, a photo. Each lives in its folder of media/. */
 import * as v from 'valibot';
 import { meta } from './fields.ts';
+import { list } from './structure.ts';
 
 /** A file uploaded in the editor (a PDF), kept in `folder`; empty for none. */
 export const file = (label: string, hint: string, folder: string, extensions: readonly string[]) =>
@@ -37,6 +38,13 @@ function fileSchema(
 
 /** A photo uploaded in the editor, kept in `folder` (JPEG, PNG or WebP). */
 export const photo = (label: string, hint: string, folder: string) => photoSchema(label, hint, folder, false);
+
+/**
+ * Photos chosen many at once (a gallery's thirty, from a phone's camera roll, in one pick), in the order chosen;
+ * the same photos in both languages. None chosen, the editor writes no field at all: an empty list.
+ */
+export const photoList = (label: string, hint: string, folder: string, { max }: { max: number }) =>
+  v.optional(list(label, hint, photo('Photo', 'One of the photos.', folder), { min: 0, max, pickMany: true }), []);
 
 /** A photo the office may leave out: empty for none. */
 export const optionalPhoto = (label: string, hint: string, folder: string) =>
