@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * src/notices is one feature whole (its rules, contracts, store, fetch and banner); its rules and contracts
  * (NOTICES_SHARED) import only src/lib, and are all of it the service worker may import (`notices:shared`).
  */
-const NOTICES_SHARED = ['rules', 'contract', 'badge'];
+const NOTICES_SHARED = ['rules', 'contract', 'push-message', 'badge'];
 const LAYERS = {
   'src/lib': [],
   'src/ui': ['lib'],

@@ -3,7 +3,7 @@
  * are on" notification, signed with the school's VAPID key (./webpush.ts), and stores the address only when the
  * service answers 201. A forged address is refused by the service (or never answers) and is dropped.
  */
-import type { PushMessage } from '../src/notices/contract.ts';
+import type { PushMessage } from '../src/notices/push-message.ts';
 import type { Confirmation, Subscription } from './rules.ts';
 import { encrypt, signingKey, vapidAuthorization } from './webpush.ts';
 

@@ -6,24 +6,18 @@
  */
 import { pageOfSite } from '../src/lib/links.ts';
 import { CACHE_NAMES, SHOWN_NOTICES_KEY, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
-import type { PushMessage } from '../src/notices/contract.ts';
+import * as v from 'valibot';
+import { pushMessageSchema, type PushMessage } from '../src/notices/push-message.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** What the sender or the relay sent (scripts/push/, relay/confirm.ts), or null for anything else. */
 function pushedOf(data: PushMessageData | null): PushMessage | null {
   try {
-    const value = data?.json() as Partial<PushMessage> | undefined;
-    const url = pageOfSite(value?.url, self.location.origin);
-    if (!value || typeof value.title !== 'string' || !url) return null;
-    return {
-      title: value.title,
-      body: typeof value.body === 'string' ? value.body : '',
-      url,
-      lang: value.lang === 'ml' ? 'ml' : 'en',
-      tag: typeof value.tag === 'string' ? value.tag : url,
-      urgent: value.urgent === true,
-    };
+    const sent = v.safeParse(pushMessageSchema, data?.json());
+    const url = sent.success && pageOfSite(sent.output.url, self.location.origin);
+    if (!sent.success || !url) return null;
+    return { ...sent.output, url, tag: sent.output.tag ?? url };
   } catch {
     return null;
   }

@@ -1,11 +1,10 @@
 /**
  * The contracts of notices between the site's parts, each written once. The notices each language publishes
  * (notices/notices.json, written by the build: scripts/build/site-files.ts) as one valibot schema, read by the
- * app (src/notices/fetch-notices.ts), the push sender (scripts/push/notices.ts) and the tests; and the push message
- * the sender sends and the service worker shows (sw/push.ts).
+ * app (src/notices/fetch-notices.ts), the push sender (scripts/push/notices.ts) and the tests. The push message the
+ * sender sends and the service worker shows is in ./push-message.ts, which the worker reads alone.
  */
 import * as v from 'valibot';
-import type { Lang } from '../lib/routes.ts';
 import { yearKeys } from '../lib/classes.ts';
 import { streamKeys } from '../lib/streams.ts';
 
@@ -46,13 +45,3 @@ export const noticesDataSchema = v.object({ today: day, notices: v.array(noticeV
 
 /** The same file, as the push sender reads it (the fields it uses; the others are left out). */
 export const noticesFileSchema = v.object({ today: day, notices: v.array(publishedNoticeSchema) });
-
-/** What a phone is sent for a notice, and shows: in one language, a tap opening `url` (a page of the site). */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-  lang: Lang;
-  tag: string;
-  urgent: boolean;
-}

@@ -40,11 +40,11 @@ describe('the import layering', { timeout: 60_000 }, () => {
     // The notices' rules and contracts import only src/lib, so the worker, the push sender and the relay may use
     // them; the worker takes nothing else of the notices.
     expect(await layering('src/notices/rules.ts', importing('./store.ts'))).toEqual([
-      'src/notices/{rules,contract,badge}.ts may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
+      'src/notices/{rules,contract,push-message,badge}.ts may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
     ]);
     expect(await layering('src/notices/contract.ts', importing('../content/index.ts'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/notices/store.ts'))).toEqual([
-      'sw/ may import only src/lib/, src/notices/{rules,contract,badge}.ts (imports point down: eslint.config.js, LAYERS).',
+      'sw/ may import only src/lib/, src/notices/{rules,contract,push-message,badge}.ts (imports point down: eslint.config.js, LAYERS).',
     ]);
     expect(await layering('src/notices/store.ts', importing('../blocks/banner.tsx'))).toHaveLength(1);
     expect(await layering('src/state/new-store.ts', importing('../notices/store.ts'))).toHaveLength(1);

@@ -62,5 +62,3 @@ export type FieldMeta = {
   /** Uploads: the kinds of file it takes, when not a photo's (a logo: svg, png). */
   extensions?: readonly string[];
 };
-
-/** The names the build fills in everywhere words are written. */

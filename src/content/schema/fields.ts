@@ -12,6 +12,7 @@ import type { Pattern } from '../../lib/identity.ts';
 import { images, type ImageName } from '../images.ts';
 import type { FieldKind, FieldMeta } from './field-meta.ts';
 
+/** The names the build fills in everywhere words are written. */
 export const IDENTITY_TOKENS = ['school', 'email'] as const;
 
 /** A field's metadata, for the build's checks and the editor's form. */

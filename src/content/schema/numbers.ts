@@ -13,7 +13,7 @@ export const rupees = (label: string, hint: string) =>
 /** A whole number (a count of students, a year), from `min` (0 unless given) up to `max`. */
 export const wholeNumber = (label: string, hint: string, { min = 0, max }: { min?: number; max?: number } = {}) =>
   v.pipe(
-    v.number(`should be a number, such as ${Math.max(min, 120)}`),
+    v.number(`should be a number, such as ${Math.min(Math.max(min, 120), max ?? Infinity)}`),
     v.check(
       (n) => Number.isInteger(n) && n >= min && (max === undefined || n <= max),
       max === undefined ? `should be a whole number, ${min} or more` : `should be a whole number from ${min} to ${max}`,
