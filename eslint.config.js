@@ -43,21 +43,38 @@ const ROUTER_OWN = {
 const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'notices', 'blocks', 'pages', 'app', 'styles'];
 const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];
 
+/** A folder (or the notices' shared files) as the messages and docs/architecture.md name it. */
+const folderName = (name) =>
+  name === 'notices:shared'
+    ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts`
+    : OUTSIDE.includes(name)
+      ? `${name}/`
+      : `src/${name}/`;
+
+/** The files a layer is for, as named: a folder, or files within one. */
+const folderOf = (files) => files.replace(/\/(\{.*|[^/]+\.ts)$/, '');
+const filesName = (files) => (files === folderOf(files) ? `${files}/` : files);
+
+/** LAYERS as the table of docs/architecture.md, which tests/build/layers.test.ts holds to it. */
+export const layerTable = () =>
+  [
+    '| files | may import, besides their own folder and npm packages |',
+    '|---|---|',
+    ...Object.entries(LAYERS).map(
+      ([files, allowed]) =>
+        `| \`${filesName(files)}\` | ${allowed.length ? allowed.map((name) => `\`${folderName(name)}\``).join(', ') : 'nothing'} |`,
+    ),
+  ].join('\n');
+
 /** The rule for one folder: a relative import into any folder it may not import is an error that says why. */
 const layer = ([files, allowed]) => {
-  const folder = files.replace(/\/(\{.*|[^/]+\.ts)$/, '');
+  const folder = folderOf(files);
   const own = folder.replace(/^src\//, '');
   const shared = allowed.includes('notices:shared');
   const refused = [...SRC_FOLDERS, ...OUTSIDE].filter(
     (name) => (name !== own || files !== folder) && !allowed.includes(name) && !(shared && name === 'notices'),
   );
-  const named = allowed.map((name) =>
-    name === 'notices:shared'
-      ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts`
-      : OUTSIDE.includes(name)
-        ? `${name}/`
-        : `src/${name}/`,
-  );
+  const named = allowed.map(folderName);
   // Into the notices' folder past its shared rules and contracts; from those, to anything else beside them.
   const notShared = `(?!(?:${NOTICES_SHARED.join('|')})\\.ts$)`;
   const pastShared = shared ? `|notices/${notShared}` : '';
@@ -73,7 +90,7 @@ const layer = ([files, allowed]) => {
             {
               // Into a refused folder, or to the entries at src/'s top (main.tsx, prerender.tsx), which import the app.
               regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/${pastShared}|(?:main|prerender)\\.tsx$)${besideShared}`,
-              message: `${files === folder ? `${folder}/` : files} may import only ${named.length ? named.join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
+              message: `${filesName(files)} may import only ${named.length ? named.join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
             },
           ],
         },

@@ -4,7 +4,9 @@
  * is not. Each is linted as the gate lints, from the file's own place.
  */
 import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { layerTable } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -80,5 +82,12 @@ describe('the import layering', { timeout: 60_000 }, () => {
       ['scripts/build/new-step.ts', '../../src/content/schema/index.ts'],
     ])
       expect(await layering(file!, importing(from!)), `${file} → ${from}`).toEqual([]);
+  });
+
+  it('is the table docs/architecture.md shows: change LAYERS, and the doc with it', () => {
+    const table = layerTable();
+    expect(readFileSync('docs/architecture.md', 'utf8'), `docs/architecture.md should hold:\n${table}`).toContain(
+      table,
+    );
   });
 });
