@@ -5,7 +5,7 @@
  * to its copy of the site (saving to GitHub does; no stand-in for its API is here). The site is built from what the
  * editor wrote, and a parent's phone finds the gallery, its thirty photos in the viewer, at the sizes the build made.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -30,14 +30,16 @@ const DESCRIPTION = {
 };
 const FOLDER = (lang: string) => `src/content/${lang}/galleries`;
 
-/** The office's taps, counted: each press of a button and each field typed into is one. */
-function counter(page: Page) {
+/**
+ * The office's taps, counted: each press of a button and each field typed into is one, and the choice in the phone's
+ * own picker one more. The test takes the editor's shortest way; a step more the editor asked for would be one more.
+ */
+function counter() {
   const state = { taps: 0 };
   return {
     state,
     tap: async (target: Locator) => (state.taps++, target.click()),
     type: async (target: Locator, text: string) => (state.taps++, target.fill(text)),
-    page,
   };
 }
 
@@ -48,7 +50,8 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
   context,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Measured alone: about 3 minutes (the photos drawn 10 s, shrunk 25 s, the site built with thirty new photos 55 s).
+  test.setTimeout(480_000);
   // The phone's camera roll: thirty photos of the day, in the order they were taken.
   const roll = mkdtempSync(path.join(tmpdir(), 'camera-roll-'));
   const shots = (await eventPhotos(COUNT)).map((bytes, i) => {
@@ -61,7 +64,7 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
   try {
     await openEditor(page, context);
     await page.getByRole('treeitem', { name: /^Galleries/ }).click();
-    const { state, tap, type } = counter(page);
+    const { state, tap, type } = counter();
     await tap(page.getByRole('button', { name: 'Create New Entry' }).first());
     const form = page.getByRole('group', { name: 'Content Editor' });
     const title = form.getByRole('textbox', { name: 'Title', exact: true });
@@ -81,7 +84,7 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
     await tap(page.getByRole('button', { name: 'Insert' }));
     // The signal goes while the editor makes them smaller; the office goes on.
     await context.setOffline(true);
-    await expect(photos.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(COUNT, { timeout: 240_000 });
+    await expect(photos.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(COUNT, { timeout: 180_000 });
     await page.screenshot({ path: 'test-results/editor-gallery-30-390.png' });
 
     await tap(form.getByRole('combobox', { name: 'Switch Locale' }));
@@ -89,7 +92,15 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
     await type(title, TITLE.ml);
     await type(description, DESCRIPTION.ml);
     await tap(page.getByRole('button', { name: 'Save', exact: true }));
-    await expect.poll(() => savedNames(page, FOLDER('ml')), { timeout: 60_000 }).toContain('annual-sports-day.yaml');
+    // Saved: both languages' files and the thirty photos, each written whole (Sveltia writes a file aside, then
+    // names it).
+    const saved = async () =>
+      [
+        ...(await savedNames(page, FOLDER('en'))),
+        ...(await savedNames(page, FOLDER('ml'))),
+        ...(await savedNames(page, 'media/galleries')),
+      ].filter((name) => name === 'annual-sports-day.yaml' || name.startsWith('img_20261127_')).length;
+    await expect.poll(saved, { timeout: 60_000 }).toBe(2 + COUNT);
     expect(state.taps, 'taps from "Create New Entry" to saved').toBeLessThanOrEqual(12);
     await context.setOffline(false);
 
