@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentProvider } from '../content/context.tsx';
-import { DocumentDataProvider, type DocumentData } from '../content/page-data.tsx';
+import type { DocumentData } from '../content/page-data-html.ts';
+import { DocumentDataProvider } from '../content/page-data.tsx';
 import type { SiteContent } from '../content/index.ts';
 import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
 import { replayHeldInput } from './early-events.ts';

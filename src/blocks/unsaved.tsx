@@ -2,7 +2,7 @@ import { PageIntro } from './page-intro.tsx';
 import { useSite } from '../content/context.tsx';
 
 /**
- * In place of a page this phone never opened, without a signal (src/content/page-data.tsx, UNAVAILABLE): what it is,
+ * In place of a page this phone never opened, without a signal (src/content/page-data-html.ts, UNAVAILABLE): what it is,
  * and a button to ask again, which loads the page afresh once the signal is back.
  */
 export function Unsaved({ eyebrow }: { eyebrow: string }) {

@@ -3,7 +3,8 @@
  * it is in the app's code.
  */
 import type { RouteKey } from '../lib/routes.ts';
-import type { DocumentData, PageData } from './page-data.tsx';
+import type { DocumentData } from './page-data-html.ts';
+import type { PageData } from './page-data.tsx';
 
 /**
  * What a page lists for a browser without JavaScript alone, in <noscript> (which the app never draws): written into

@@ -11,6 +11,7 @@ import { canonicalPath, type RouteKey } from '../lib/routes.ts';
 import type { SearchEntry } from '../lib/search/data.ts';
 import type { SchoolYear } from '../lib/school-year.ts';
 import type { EventView, NoticeView, NoticesData } from './index.ts';
+import { DOCUMENT_DATA_ID, UNAVAILABLE, documentDataIn, type DocumentData } from './page-data-html.ts';
 
 /** A notice as an archive lists it: its title, its day and its first words (its own page has the rest). */
 export type NoticeSummary = Pick<NoticeView, 'slug' | 'title' | 'date' | 'dateText' | 'year' | 'stream'> & {
@@ -65,44 +66,11 @@ export interface PageData {
   galleryViewer: { gallery: unknown };
 }
 
-/** What every written page carries for the app. */
-export interface DocumentData {
-  /** The page's address in its one form (the not-found page's: its file). */
-  path: string;
-  /** The urgent notices at the top of every page, as the site was built (the app asks for newer ones). */
-  urgent: NoticeView[];
-  /** The page's own lists, or null for a page without any. */
-  page: unknown;
-}
-
-/** The element of the page's HTML that holds its data. */
-export const DOCUMENT_DATA_ID = 'page-data';
-
-const DATA_IN_HTML = new RegExp(`<script type="application/json" id="${DOCUMENT_DATA_ID}">([\\s\\S]*?)</script>`);
-
-/** The data a page's HTML carries, or null (another site's page, the editor, a page of an older build). */
-export function documentDataIn(html: string): DocumentData | null {
-  const json = DATA_IN_HTML.exec(html)?.[1];
-  if (json === undefined) return null;
-  try {
-    const data = JSON.parse(json) as Partial<DocumentData>;
-    return typeof data.path === 'string' && Array.isArray(data.urgent) ? (data as DocumentData) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The data of the page the app opened on (null if it has none). */
 export function openedPageData(): DocumentData | null {
   const json = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
   return json ? documentDataIn(`<script type="application/json" id="${DOCUMENT_DATA_ID}">${json}</script>`) : null;
 }
-
-/**
- * What a move to another page found of its lists: the lists (or null: the site has no page there), or, when its HTML
- * could not be had (no signal, a page never opened offline, which the worker answers with another page), nothing yet.
- */
-export const UNAVAILABLE = Symbol('unavailable');
 
 const fetched = new Map<string, Promise<unknown>>();
 /** Addresses whose lists could not be had: asked again at the next move to them (the signal may be back). */

@@ -1,8 +1,8 @@
 /**
- * A page's own lists read from its HTML (./page-data.tsx), when the app moves to that page: fetched as the page itself
+ * A page's own lists read from its HTML (./page-data-html.ts), when the app moves to that page: fetched as the page itself
  * is (the service worker answers from its copy offline), within a bound.
  */
-import { UNAVAILABLE, documentDataIn } from './page-data.tsx';
+import { UNAVAILABLE, documentDataIn } from './page-data-html.ts';
 
 /** How long a move to another page waits for that page's HTML (the worker answers from its copy sooner). */
 const PAGE_WAIT_MS = 12_000;

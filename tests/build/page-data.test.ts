@@ -21,7 +21,7 @@ import { galleryItems, galleryYears } from '../../scripts/build/gallery-list.ts'
 import { entryPaths, sitePaths } from '../../scripts/build/content/site-paths.ts';
 import { writeYears } from '../../scripts/cli/years/fill.ts';
 import type { CalendarLists, PageData } from '../../src/content/page-data.tsx';
-import { documentDataIn } from '../../src/content/page-data.tsx';
+import { documentDataIn } from '../../src/content/page-data-html.ts';
 import { documentDataJson } from '../../src/content/page-data-json.ts';
 import { FRONT_NOTICES } from '../../src/notices/rules.ts';
 import { languages, noticePath, pagePath } from '../../src/lib/routes.ts';

@@ -5,7 +5,8 @@
  * (virtual:school-page-data, ./plugin.ts) and writes each into its page's HTML.
  */
 import type { NoticeView } from '../../../src/content/index.ts';
-import type { DocumentData, NoticeSummary, PageData } from '../../../src/content/page-data.tsx';
+import type { DocumentData } from '../../../src/content/page-data-html.ts';
+import type { NoticeSummary, PageData } from '../../../src/content/page-data.tsx';
 import { archiveYears, bySchoolYear, pagesOf } from '../../../src/lib/archive.ts';
 import { comingUp } from '../../../src/lib/calendar.ts';
 import { galleryPath, noticeArchivePath, noticePath, pagePath, type Lang } from '../../../src/lib/routes.ts';

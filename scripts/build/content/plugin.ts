@@ -10,7 +10,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { contentCollections, contentFiles, type ContentName } from '../../../src/content/schema/index.ts';
 import type { Env } from '../../../src/lib/identity.ts';
 import { canonicalPath, languages, matchRoute, splitPath, type Lang } from '../../../src/lib/routes.ts';
-import { DOCUMENT_DATA_ID } from '../../../src/content/page-data.tsx';
+import { DOCUMENT_DATA_ID } from '../../../src/content/page-data-html.ts';
 import { documentDataJson } from '../../../src/content/page-data-json.ts';
 import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts';
 import { pageModule, routeMetaModule, siteModule } from './module.ts';
