@@ -2,14 +2,8 @@ import { chosenClasses } from '../notices/my-classes.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import {
-  confirmationOf,
-  isInstalled,
-  pushSupport,
-  subscribedHere,
-  turnPush,
-  type PushOutcome,
-} from '../lib/push-state.ts';
+import { confirmationOf, turnPush, type PushOutcome } from '../lib/push-state.ts';
+import { isInstalled, pushSupport, subscribedHere } from '../lib/push-phone.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';

@@ -4,7 +4,7 @@
  * the relay has not taken yet (made offline, or refused as busy) kept on the phone and sent again then.
  */
 import type { Choice, Confirmation, PushOutcome, PushSettings } from './push-client.ts';
-import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-state.ts';
+import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-phone.ts';
 
 /** The classes the relay has not taken yet (JSON), while a change of them waits to be sent again. */
 const PENDING_KEY = 'push-pending';

@@ -3,14 +3,8 @@ import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
 import type { MendOutcome } from '../../lib/push-mend.ts';
-import {
-  confirmationOf,
-  pushSupport,
-  subscribedHere,
-  turnPush,
-  type PushOutcome,
-  type PushSupport,
-} from '../../lib/push-state.ts';
+import { confirmationOf, turnPush, type PushOutcome } from '../../lib/push-state.ts';
+import { pushSupport, subscribedHere, type PushSupport } from '../../lib/push-phone.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { chosenClasses, useChosenClasses } from '../../notices/my-classes.ts';
 
