@@ -4,7 +4,8 @@
  * service answers 201. A forged address is refused by the service (or never answers) and is dropped.
  */
 import type { PushMessage } from '../src/notices/push-message.ts';
-import type { Confirmation, Subscription } from './rules.ts';
+import type { Confirmation } from '../src/lib/confirmation.ts';
+import type { Subscription } from './rules.ts';
 import { encrypt, signingKey, vapidAuthorization } from './webpush.ts';
 
 export interface Vapid {

@@ -17,8 +17,6 @@ export interface Subscription {
   classes: ClassTag[];
 }
 
-export type { Confirmation };
-
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Bodies at or above this size are refused: a real subscription is about 600 bytes with its confirmation. */

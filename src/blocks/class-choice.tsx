@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
 import { subscribedHere } from '../lib/push-phone.ts';
-import { confirmationOf } from '../lib/push-state.ts';
+import { confirmationOf } from '../lib/confirmation.ts';
 import { className, yearKeys, type ClassTag } from '../lib/classes.ts';
 import { streamKeys } from '../lib/streams.ts';
 import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../notices/my-classes.ts';

@@ -8,10 +8,9 @@
 import type { Identity } from './identity.ts';
 import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
-import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS, type Confirmation } from './push-renewal.ts';
+import type { Confirmation } from './confirmation.ts';
+import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from './push-renewal.ts';
 import { schoolDay } from './school-time.ts';
-
-export type { Confirmation };
 
 /**
  * `dismissed`: the parent closed the browser's question without answering; it may be asked again. `full`: the relay

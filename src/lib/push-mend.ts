@@ -3,7 +3,8 @@
  * `mend`) when the app starts, when it is back online and before the notices page says "on"; and a change of classes
  * the relay has not taken yet (made offline, or refused as busy) kept on the phone and sent again then.
  */
-import type { Choice, Confirmation, PushOutcome, PushSettings } from './push-client.ts';
+import type { Confirmation } from './confirmation.ts';
+import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
 import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-phone.ts';
 
 /** The classes the relay has not taken yet (JSON), while a change of them waits to be sent again. */

@@ -8,8 +8,6 @@ import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
 import type { Confirmation } from './confirmation.ts';
 
-export type { Confirmation };
-
 export interface PushRenewal {
   /** The relay's address and public key the phone was kept with. */
   relay: string;

@@ -2,11 +2,11 @@
  * Notices on or off on this phone, from the parent's tap: small, so the notices page and the app's offer need not load
  * the push code (src/lib/push-client.ts), which waits for the tap. What the phone can and asked is ./push-phone.ts.
  */
-import type { Choice, Confirmation, PushOutcome, PushSettings } from './push-client.ts';
+import type { Confirmation } from './confirmation.ts';
+import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
 import { rememberSubscribed, serial } from './push-phone.ts';
 
 export type { PushOutcome, PushSettings };
-export { confirmationOf } from './confirmation.ts';
 
 /**
  * Notices on or off, from the parent's tap. The browser's question comes first, in the tap itself (Safari and
