@@ -12,6 +12,8 @@ import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
 import { pageCodePlugin } from './scripts/build/page-code.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
+import { photoStoreCache } from './scripts/build/photo-store.ts';
+import { photoStoreOf } from './scripts/photos/bucket.ts';
 import { languageLabelPlugin } from './scripts/build/language-label.ts';
 import { chosenPhoto, mediaPlugin } from './scripts/build/media.ts';
 import { searchIndexPlugin } from './scripts/build/search-index.ts';
@@ -45,6 +47,8 @@ export default defineConfig(({ mode }) => {
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
   const photoOf = (name: string) => chosenPhoto(content.api.content(), name);
+  // The gallery photos' object store as the build's cache, when the deployment names one (docs/hosting.md).
+  const photoStore = photoStoreCache(env);
 
   return {
     envPrefix: ['VITE_', 'SITE_'],
@@ -64,7 +68,8 @@ export default defineConfig(({ mode }) => {
       routerTreeShakingPlugin(),
       mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
-      galleriesPlugin(content.api.content, env),
+      galleriesPlugin(content.api.content, env, photoStore.cache),
+      photoStore.plugin,
       // The toppers' photos, at the results page's sizes.
       topperPhotosPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
@@ -106,7 +111,7 @@ export default defineConfig(({ mode }) => {
       // Last of all: the finished build takes dist/'s place; a failed one leaves the last good dist/.
       lastGoodBuildPlugin(),
       // Then a word if the site comes near a host's limit of files or bytes.
-      hostLimitsPlugin(),
+      hostLimitsPlugin(process.env.DEPLOY_TO, undefined, Boolean(photoStoreOf(env))),
     ],
     // A log of what matters: the files written summed up, not listed (scripts/build/build-log.ts).
     customLogger: buildLogger(),

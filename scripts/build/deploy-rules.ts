@@ -103,6 +103,10 @@ export function deployRules(content: Content, env: Env): DeployRules {
   return { headers: rules, rewrites };
 }
 
+/** The headers the hosts give `pathname`: every rule that covers it, added up as a host adds them. */
+export const headersAt = ({ headers }: DeployRules, pathname: string): Record<string, string> =>
+  Object.assign({}, ...headers.filter((rule) => covers(rule.path, pathname)).map((rule) => rule.headers));
+
 /** `_headers` (Netlify, Cloudflare Pages). */
 export const headersFile = ({ headers }: DeployRules): string =>
   headers

@@ -23,6 +23,8 @@ import { buildDay } from './content/notices.ts';
 import { contentKey, galleryYears, photoBytes, photoUrl, publishedUrl } from './gallery-list.ts';
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
+import type { PhotoBucket } from '../photos/bucket.ts';
+import { fetchSizes } from '../photos/store.ts';
 
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
@@ -37,11 +39,23 @@ export interface SizedPhoto {
   file: string;
 }
 
+/** The object store that keeps the photos' sizes (scripts/photos/), and the photos it holds whole. */
+export interface StoreCache {
+  bucket: PhotoBucket;
+  held: ReadonlySet<string>;
+}
+
 /**
  * One photo in every width and format, as it is (never cropped, never enlarged), cached by its bytes. `root` is the
- * content's folder (the checkout, or SITE_CONTENT_ROOT), where the editor put the photo.
+ * content's folder (the checkout, or SITE_CONTENT_ROOT), where the editor put the photo. A photo the object store
+ * holds is copied from it, not encoded: with the store, a build with an empty cache encodes only new photos.
  */
-export async function sizePhoto(root: string, cacheDir: string, url: string): Promise<SizedPhoto[]> {
+export async function sizePhoto(
+  root: string,
+  cacheDir: string,
+  url: string,
+  store?: StoreCache,
+): Promise<SizedPhoto[]> {
   const bytes = photoBytes(root, url);
   const key = contentKey(bytes);
   const published = publishedUrl(url, key);
@@ -55,6 +69,10 @@ export async function sizePhoto(root: string, cacheDir: string, url: string): Pr
   const largest = files.filter((f) => f.format === 'webp').at(-1)!;
   const all = [...files, { url: published, file: largest.file }];
   if (files.every((f) => existsSync(f.file))) return all;
+  if (store?.held.has(published.replace(/\.webp$/, ''))) {
+    await fetchSizes(store.bucket, files);
+    return all;
+  }
   mkdirSync(dir, { recursive: true });
   for (const f of files) {
     const pipeline = sharp(bytes).rotate().resize({ width: f.width, withoutEnlargement: true });
@@ -66,7 +84,12 @@ export async function sizePhoto(root: string, cacheDir: string, url: string): Pr
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-export function galleriesPlugin(content: () => Content, env: Env): Plugin {
+/** `store`: the photo store's copies, when the deployment names one (./photo-store.ts). */
+export function galleriesPlugin(
+  content: () => Content,
+  env: Env,
+  store: () => Promise<StoreCache | undefined> = async () => undefined,
+): Plugin {
   let root = process.cwd();
   let sized: { key: string; files: Promise<SizedPhoto[]> } | undefined;
   const cacheDir = () => path.join(root, 'node_modules/.cache/gallery-photos');
@@ -81,7 +104,7 @@ export function galleriesPlugin(content: () => Content, env: Env): Plugin {
       sized = {
         key,
         // Two at a time: one at a time, the sample's photos took 25 s of a first build.
-        files: encodeAll(urls, (url) => sizePhoto(content().root, cacheDir(), url)),
+        files: store().then((held) => encodeAll(urls, (url) => sizePhoto(content().root, cacheDir(), url, held))),
       };
     }
     return sized.files;

@@ -7,6 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { photoOfFile } from '../photos/store.ts';
 
 export interface SiteSize {
   files: number;
@@ -70,12 +71,16 @@ export function nearLimits(site: SiteSize, deployTo?: string, known = HOSTS): st
   return said;
 }
 
-/** How many files `dir` holds, their bytes, and the largest. */
-export function siteSize(dir: string): SiteSize {
+/**
+ * How many files `dir` holds, their bytes, and the largest; with `photoStore`, the gallery photos aside, as the deploy
+ * takes them out to the store (scripts/photos/store.ts).
+ */
+export function siteSize(dir: string, photoStore = false): SiteSize {
   const site: SiteSize = { files: 0, bytes: 0, largest: { file: '', bytes: 0 } };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
+    if (photoStore && photoOfFile(`/${path.relative(dir, file)}`)) continue;
     const bytes = statSync(file).size;
     site.files += 1;
     site.bytes += bytes;
@@ -85,7 +90,7 @@ export function siteSize(dir: string): SiteSize {
 }
 
 /** After the build has taken dist/'s place (./last-good.ts): the warnings, on the workflow's run page too. */
-export function hostLimitsPlugin(deployTo = process.env.DEPLOY_TO, known = HOSTS): Plugin {
+export function hostLimitsPlugin(deployTo = process.env.DEPLOY_TO, known = HOSTS, photoStore = false): Plugin {
   let outDir = '';
   let server = false;
   return {
@@ -101,7 +106,7 @@ export function hostLimitsPlugin(deployTo = process.env.DEPLOY_TO, known = HOSTS
       order: 'post',
       handler(error) {
         if (server || error) return;
-        for (const warning of nearLimits(siteSize(outDir), deployTo || undefined, known))
+        for (const warning of nearLimits(siteSize(outDir, photoStore), deployTo || undefined, known))
           console.warn(process.env.GITHUB_ACTIONS ? `::warning title=Near a host's limit::${warning}` : warning);
       },
     },

@@ -16,7 +16,7 @@ import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';
 import { noticesFeed } from './feeds.ts';
-import { covers, deployRules, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
+import { covers, deployRules, headersAt, headersFile, redirectsFile, type DeployRules } from './deploy-rules.ts';
 import { fileUnder, sendEncoded } from './send-precompressed.ts';
 import { TEXT_TYPES } from './precompress.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -162,8 +162,7 @@ export function previewRouting(outDir: string, rules: DeployRules): Connect.Next
       return res.end('Not an address of this site.');
     }
     const pathname = decodeURIComponent(url.pathname);
-    for (const rule of rules.headers.filter((r) => covers(r.path, pathname)))
-      for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersAt(rules, pathname))) res.setHeader(name, value);
     if (isFile(file)) {
       if (!sendEncoded(req, res, file)) next();
       return;

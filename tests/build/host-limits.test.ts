@@ -49,6 +49,16 @@ describe("a host's limits", () => {
     expect(siteSize(dir)).toEqual({ files: 3, bytes: 45, largest: { file: 'ml/notices/index.html', bytes: 30 } });
   });
 
+  it('leaves out the gallery photos when they go to the object store before the deploy', () => {
+    mkdirSync(path.join(dir, 'media/galleries'), { recursive: true });
+    writeFileSync(path.join(dir, 'media/galleries/day-1-0123abcd-640.avif'), 'x'.repeat(100));
+    writeFileSync(path.join(dir, 'media/galleries/day-1-0123abcd.webp'), 'x'.repeat(100));
+    writeFileSync(path.join(dir, 'media/galleries/notes.txt'), 'x'.repeat(1));
+    expect(siteSize(dir, true)).toMatchObject({ files: 4, bytes: 46 });
+    expect(siteSize(dir)).toMatchObject({ files: 6, bytes: 246 });
+    rmSync(path.join(dir, 'media'), { recursive: true });
+  });
+
   it("is said when the build has taken dist/'s place, on the workflow's run page too", () => {
     const plugin = hostLimitsPlugin('tiny-host', {
       'tiny-host': { name: 'a tiny host', files: 3, otherwise: 'or not' },

@@ -68,14 +68,24 @@ const stopper = (child: ChildProcess, scratch: string) => () =>
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
   }).finally(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Cloudflare Pages, as `wrangler pages dev` serves dist/ (its _headers and _redirects read as the host reads them). */
-export async function cloudflarePages(port: number): Promise<Host> {
+/** Where `pages dev --persist-to <dir>` keeps its bindings' data: Miniflare's store for the same bucket opens here. */
+export const pagesBindings = (dir: string) => path.join(dir, 'v3');
+
+/**
+ * Cloudflare Pages, as `wrangler pages dev` serves dist/ (its _headers and _redirects read as the host reads them).
+ * With `photoStore`, the site's _worker.js gets the bucket PHOTOS, kept in that folder (./pagesBindings).
+ */
+export async function cloudflarePages(
+  port: number,
+  { dist = DIST, photoStore }: { dist?: string; photoStore?: { dir: string; bucket: string } } = {},
+): Promise<Host> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'host-cloudflare-'));
+  const store = photoStore ? ['--r2', `PHOTOS=${photoStore.bucket}`, '--persist-to', photoStore.dir] : [];
   const child = spawn(
     path.resolve('node_modules/.bin/wrangler'),
     [
-      ...['pages', 'dev', DIST, '--port', String(port), '--ip', '127.0.0.1'],
-      ...['--compatibility-date', COMPATIBILITY_DATE],
+      ...['pages', 'dev', dist, '--port', String(port), '--ip', '127.0.0.1'],
+      ...['--compatibility-date', COMPATIBILITY_DATE, ...store],
     ],
     {
       cwd: scratch,
