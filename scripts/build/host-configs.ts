@@ -20,6 +20,11 @@ export interface ServerPlace {
   ports?: { http: number; https: number };
   /** The address served, when not the site's host (the gate's: 127.0.0.1). */
   host?: string;
+  /**
+   * The public address of the bucket that keeps the gallery photos (docs/hosting.md), when the deploy moved them
+   * there: a photo not on the disk is fetched from it, with the server's own headers.
+   */
+  photoStore?: string;
 }
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
@@ -40,6 +45,33 @@ function parts(rules: DeployRules) {
     code: ruleOf(rules, '/assets/*')['Cache-Control'] ?? '',
     photos: ruleOf(rules, '/media/*')['Cache-Control'] ?? '',
   };
+}
+
+/**
+ * nginx's locations for the photos in the bucket at `store` (an https:// or http:// origin): the disk first, then
+ * the bucket, its answer bounded in time and its own caching and baseline headers left out for the server's.
+ */
+function nginxPhotoStore(store: string, baseline: string[]): string[] {
+  const { host, origin, protocol } = new URL(store);
+  // nginx takes a bucket's certificate on trust unless told to check it.
+  const verify =
+    protocol === 'https:'
+      ? ['    proxy_ssl_verify on;', '    proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;']
+      : [];
+  return [
+    '  location /media/galleries/ {',
+    '    try_files $uri @photo_store;',
+    '  }',
+    '  location @photo_store {',
+    `    proxy_pass ${origin};`,
+    `    proxy_set_header Host ${host};`,
+    '    proxy_ssl_server_name on;',
+    ...verify,
+    '    proxy_connect_timeout 5s;',
+    '    proxy_read_timeout 20s;',
+    ...['Cache-Control', ...baseline].map((name) => `    proxy_hide_header ${name};`),
+    '  }',
+  ];
 }
 
 /**
@@ -116,6 +148,7 @@ export function nginxServer(rules: DeployRules, identity: Identity, place: Serve
     try_files $uri $uri/ ${pagePath('/gallery', lang)}index.html;
   }`,
     ),
+    ...(place.photoStore ? nginxPhotoStore(place.photoStore, Object.keys(baseline)) : []),
     '  location /api/ {',
     '    default_type application/json;',
     '  }',

@@ -3,12 +3,15 @@
  *
  *   npm run photos:upload [-- <dist>]      puts the photos the store lacks there, takes every photo out of dist/,
  *                                          and adds the Worker that serves them from the store (./pages.ts)
+ *   npm run photos:upload -- --own-server  the same without the Worker: nginx fetches them from the bucket's public
+ *                                          address (npm run deploy-config -- --photo-store <address>)
  *
  * What it did, in plain words, on the run's page. A store that cannot be reached fails the step, and the publish
  * with it: the last good site stays up, and no page goes out naming photos that are nowhere.
  */
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { contentRootOf, loadContent } from '../build/content/load.ts';
 import { deployRules, headersAt } from '../build/deploy-rules.ts';
 import { settingsOf } from '../build/settings.ts';
@@ -29,13 +32,13 @@ export function photoHeaders(env = settingsOf()): Record<string, string> {
   return headersAt(deployRules(content, env), `/${GALLERY_PHOTOS}photo.webp`);
 }
 
-async function main(dist = 'dist'): Promise<void> {
+async function main(dist = 'dist', ownServer = false): Promise<void> {
   const store = photoStoreOf(settingsOf());
   if (!store) throw new Error('PHOTO_STORE is not set: name the R2 bucket that keeps the gallery photos.');
   const { bucket, close } = await openBucket(store);
   try {
     const report = uploadReport(store.bucket, await uploadPhotos(bucket, dist));
-    await servePhotosFromStore(dist, photoHeaders());
+    if (!ownServer) await servePhotosFromStore(dist, photoHeaders());
     console.log(report);
     if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${report}\n`);
   } finally {
@@ -44,7 +47,8 @@ async function main(dist = 'dist'): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv[2]).catch((error: unknown) => {
+  const { values, positionals } = parseArgs({ options: { 'own-server': { type: 'boolean' } }, allowPositionals: true });
+  main(positionals[0], values['own-server']).catch((error: unknown) => {
     console.error(`The gallery photos were not stored, so nothing was published: ${(error as Error).message}`);
     process.exit(1);
   });

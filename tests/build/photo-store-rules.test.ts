@@ -1,11 +1,14 @@
 /**
  * The photo store's rules that need no store (scripts/photos/): which file is which photo's size, what the
- * deployment names as its store, and what the deploy's step says.
+ * deployment names as its store, what the deploy's step says, and nginx's way to the bucket.
  */
 import { describe, expect, it } from 'vitest';
+import { deployRules } from '../../scripts/build/deploy-rules.ts';
+import { nginxServer } from '../../scripts/build/host-configs.ts';
 import { photoStoreOf } from '../../scripts/photos/bucket.ts';
 import { photoOfFile } from '../../scripts/photos/store.ts';
 import { uploadReport } from '../../scripts/photos/upload.ts';
+import { content, settings } from '../helpers/content.ts';
 
 describe('the photo store', () => {
   it("knows each size's photo by its address, and nothing else as a photo", () => {
@@ -45,5 +48,16 @@ describe('the photo store', () => {
     );
     expect(uploadReport('b', { photos: 0, files: 0, held: 5 })).toBe('No new gallery photo: the store b held all 5.');
     expect(uploadReport('b', { photos: 0, files: 0, held: 0 })).toBe('No gallery photo in dist/ to store.');
+  });
+
+  it("has nginx check the bucket's certificate, and ask it only for what the disk lacks", () => {
+    const server = (photoStore?: string) =>
+      nginxServer(deployRules(content, settings), content.identity, { root: '/srv/school', photoStore });
+    const stored = server('https://photos.school.example');
+    expect(stored).toContain('    try_files $uri @photo_store;');
+    expect(stored).toContain('    proxy_pass https://photos.school.example;');
+    expect(stored).toContain('    proxy_ssl_verify on;');
+    expect(stored).toContain('    proxy_hide_header Cache-Control;');
+    expect(server()).not.toContain('@photo_store');
   });
 });

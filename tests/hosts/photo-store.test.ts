@@ -14,7 +14,7 @@ import { bounded, openBucket, type PhotoBucket } from '../../scripts/photos/buck
 import { servePhotosFromStore } from '../../scripts/photos/pages.ts';
 import { DONE, heldPhotos, photosIn, uploadPhotos } from '../../scripts/photos/store.ts';
 import { get } from './http.ts';
-import { cloudflarePages, pagesBindings } from './servers.ts';
+import { cloudflarePages, nginx, pagesBindings } from './servers.ts';
 
 /** While set, encoding a photo fails the test: what the store holds must be copied, not made again. */
 const encoding = vi.hoisted(() => ({ refused: false }));
@@ -165,5 +165,27 @@ describe("the site's Worker on Cloudflare Pages' asset server, with the bucket b
     expect((await get(`${origin}/media/galleries/only-here-0123abcd-160.webp`)).status).toBe(200);
     expect((await get(`${origin}/media/galleries/nowhere-0123abcd-160.webp`)).status).toBe(404);
     expect(existsSync(path.join(site, '_worker.js'))).toBe(true);
+  });
+
+  // The bucket's public address, as R2 gives one (a custom domain), is stood in for by the Pages server above: it
+  // answers /media/galleries/* from the same bucket.
+  it("on nginx, as deploy-config prints it, fetches a photo not on the disk from the bucket's address", async () => {
+    const server = await nginx({ http: 4372, https: 4373 }, { dist: site, photoStore: origin });
+    try {
+      const [key] = await keys('media/galleries/assembly-1-');
+      const answer = await get(`${server.origin}/${key}`, { ca: server.ca });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^image\/(avif|webp)$/);
+      // Once each, the server's own: the bucket's are left out.
+      expect(answer.headers['cache-control']).toBe('public, max-age=604800');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const onDisk = await get(`${server.origin}/media/galleries/only-here-0123abcd-160.webp`, { ca: server.ca });
+      expect(onDisk.body.toString()).toBe('in the deployment');
+      const nowhere = await get(`${server.origin}/media/galleries/nowhere-0123abcd-160.webp`, { ca: server.ca });
+      expect(nowhere.status).toBe(404);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -107,12 +107,18 @@ export async function cloudflarePages(
 /** Debian's libnginx-mod-http-brotli-static, which the printed server block needs (.ci/run installs it). */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Debian's nginx, running the server block deploy-config prints, inside a minimal main configuration. */
-export async function nginx(ports: { http: number; https: number }): Promise<Host> {
+/**
+ * Debian's nginx, running the server block deploy-config prints, inside a minimal main configuration; with
+ * `photoStore`, the photos not in `dist` from the bucket's public address.
+ */
+export async function nginx(
+  ports: { http: number; https: number },
+  { dist = DIST, photoStore }: { dist?: string; photoStore?: string } = {},
+): Promise<Host> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'host-nginx-'));
   const tls = certificate(scratch);
   const rules = deployRules(content, process.env as Env);
-  const server = nginxServer(rules, content.identity, { root: DIST, tls, ports, host: '127.0.0.1' });
+  const server = nginxServer(rules, content.identity, { root: dist, tls, ports, host: '127.0.0.1', photoStore });
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(scratch, dir));
   const config = path.join(scratch, 'nginx.conf');
   writeFileSync(
