@@ -3,7 +3,7 @@
  * build's dist/ with the site's _worker.js and _routes.json, the photos put in the bucket by the deploy's step and
  * taken out of dist/, served by wrangler's Cloudflare Pages asset server with the bucket bound (Miniflare's R2, the
  * same binding Cloudflare gives). Every photo comes from the store, and the gallery, the viewer and the photos a
- * parent looked at read offline as they do from dist/.
+ * parent looked at read offline as they do from dist/, on a phone and a desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { photoHeaders } from '../../scripts/photos/upload.ts';
 import { cloudflarePages, pagesBindings } from '../hosts/servers.ts';
 import { content, settings } from '../helpers/content.ts';
 import { cards, position, viewer } from '../helpers/gallery.ts';
-import { imageLoaded } from '../helpers/page.ts';
+import { WIDTHS, imageLoaded } from '../helpers/page.ts';
 import { persistentContext } from '../helpers/profile.ts';
 
 const PORT = 4335;
@@ -64,6 +64,16 @@ test('every photo address the published list names answers from the store, none 
   expect(answers.filter((answer) => !answer.startsWith('200 image/webp'))).toEqual([]);
 });
 
+test("the pages keep the host's headers and rewrites beside the site's Worker", async ({ request }) => {
+  const page = await request.get(`${origin}/about/`);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const gallery = await request.get(`${origin}/galleries/not-a-gallery/`);
+  expect(gallery.status()).toBe(200);
+  const old = await request.get(`${origin}/about`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+});
+
 /** Pages through the open viewer, waiting for each photo; returns how many it has. */
 async function everyPhotoShows(page: Page): Promise<number> {
   await page.locator('.gallery-card__link').first().click();
@@ -81,25 +91,26 @@ async function everyPhotoShows(page: Page): Promise<number> {
   return count;
 }
 
-test('at 390 px the gallery and its viewer show the store’s photos, and again offline', async () => {
-  const { context, close } = await persistentContext(origin);
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
-      timeout: 30_000,
-    });
-    await page.goto('/gallery/');
-    await expect(cards(page)).toHaveCount(content.collections.galleries.en.length);
-    await expect.poll(() => imageLoaded(cards(page).first().locator('img'))).toBe(true);
-    const online = await everyPhotoShows(page);
-    expect(online).toBeGreaterThan(1);
+for (const width of [WIDTHS.phone, WIDTHS.desktop])
+  test(`at ${width} px the gallery and its viewer show the store’s photos, and again offline`, async () => {
+    const { context, close } = await persistentContext(origin, { width, height: 900 });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', undefined, {
+        timeout: 30_000,
+      });
+      await page.goto('/gallery/');
+      await expect(cards(page)).toHaveCount(content.collections.galleries.en.length);
+      await expect.poll(() => imageLoaded(cards(page).first().locator('img'))).toBe(true);
+      const online = await everyPhotoShows(page);
+      expect(online).toBeGreaterThan(1);
 
-    await context.setOffline(true);
-    await page.goto('/gallery/');
-    await expect.poll(() => imageLoaded(cards(page).first().locator('img'))).toBe(true);
-    expect(await everyPhotoShows(page)).toBe(online);
-  } finally {
-    await close();
-  }
-});
+      await context.setOffline(true);
+      await page.goto('/gallery/');
+      await expect.poll(() => imageLoaded(cards(page).first().locator('img'))).toBe(true);
+      expect(await everyPhotoShows(page)).toBe(online);
+    } finally {
+      await close();
+    }
+  });
