@@ -6,7 +6,7 @@
  * older school year: ./gallery-list.ts). So dist/ alone serves a working gallery.
  * With SITE_GALLERY_API set, the school's own API is used instead, and none of this is written.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/gallery-images.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notices.ts';
-import { contentKey, galleryYears, photoBytes, photoUrl, publishedUrl } from './gallery-list.ts';
+import { contentKey, galleryYears, photoBytes, photoKey, photoUrl, publishedUrl } from './gallery-list.ts';
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { PhotoBucket } from '../photos/bucket.ts';
@@ -95,6 +95,24 @@ export function galleriesPlugin(
   const cacheDir = () => path.join(root, 'node_modules/.cache/gallery-photos');
   const served = () => !content().identity.galleryApiBase;
   const listUrl = () => galleryApiUrl('', content().identity.gallerySiteKey);
+  /**
+   * Every size of these photos. Encoding, two at a time: one at a time, the sample's photos took 25 s of a first
+   * build. Copies from the photo store wait on the network, not the processor: eight at a time beside them.
+   */
+  const sizeAll = async (urls: string[]): Promise<SizedPhoto[]> => {
+    const cache = await store();
+    const size = (url: string) => sizePhoto(content().root, cacheDir(), url, cache);
+    const held = (url: string) =>
+      Boolean(cache?.held.has(publishedUrl(url, photoKey(content().root, url)).replace(/\.webp$/, '')));
+    const [copied, encoded] = await Promise.all([
+      encodeAll(urls.filter(held), size, 8),
+      encodeAll(
+        urls.filter((url) => !held(url)),
+        size,
+      ),
+    ]);
+    return [...copied, ...encoded];
+  };
   /** Every size of every photo, made again when the photos change (in `npm run dev`, as the office saves). */
   const photos = () => {
     const urls = galleryPhotos(content());
@@ -103,8 +121,7 @@ export function galleriesPlugin(
     if (sized?.key !== key) {
       sized = {
         key,
-        // Two at a time: one at a time, the sample's photos took 25 s of a first build.
-        files: store().then((held) => encodeAll(urls, (url) => sizePhoto(content().root, cacheDir(), url, held))),
+        files: sizeAll(urls),
       };
     }
     return sized.files;
@@ -145,8 +162,16 @@ export function galleriesPlugin(
       if (!served()) return;
       // The lists as files without an extension, at the addresses the page calls: any static host serves them.
       for (const [url, list] of lists()) this.emitFile({ type: 'asset', fileName: url.slice(1), source: list });
-      for (const file of await photos())
-        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: readFileSync(file.file) });
+    },
+    // The photos are copied beside the bundle, not emitted into it: ten years of them are 65,000 files, which
+    // the bundle's every later step would go through.
+    async writeBundle(options) {
+      if (!served() || !options.dir) return;
+      for (const file of await photos()) {
+        const target = path.join(options.dir, file.url);
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(file.file, target);
+      }
     },
     configureServer(server) {
       server.middlewares.use(serve);

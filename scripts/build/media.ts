@@ -84,10 +84,14 @@ export async function encodeImage(
 }
 
 /**
- * `encode` on every item, two at a time (the machines have two cores; each encoder is held to one thread),
- * the results in the items' order.
+ * `encode` on every item, two at a time (the machines have two cores; each encoder is held to one thread), or
+ * `workers` at a time for work that waits on the network, the results in the items' order.
  */
-export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => Promise<R[]>): Promise<R[]> {
+export async function encodeAll<T, R>(
+  items: readonly T[],
+  encode: (item: T) => Promise<R[]>,
+  workers = 2,
+): Promise<R[]> {
   const results: R[][] = [];
   let next = 0;
   const worker = async () => {
@@ -97,7 +101,7 @@ export async function encodeAll<T, R>(items: readonly T[], encode: (item: T) => 
     }
   };
   sharp.concurrency(1);
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: workers }, worker));
   return results.flat();
 }
 

@@ -63,6 +63,8 @@ async function started(name: string, child: ChildProcess, origin: string, ca?: s
 
 const stopper = (child: ChildProcess, scratch: string) => () =>
   new Promise<void>((resolve) => {
+    // A server that has died already has no exit left to wait for.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();
