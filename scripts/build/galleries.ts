@@ -24,7 +24,7 @@ import { contentKey, galleryYears, photoBytes, photoKey, photoUrl, publishedUrl 
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { PhotoBucket } from '../photos/bucket.ts';
-import { fetchSizes } from '../photos/store.ts';
+import { fetchSizes, markOf } from '../photos/store.ts';
 
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
@@ -69,9 +69,20 @@ export async function sizePhoto(
   const largest = files.filter((f) => f.format === 'webp').at(-1)!;
   const all = [...files, { url: published, file: largest.file }];
   if (files.every((f) => existsSync(f.file))) return all;
-  if (store?.held.has(published.replace(/\.webp$/, ''))) {
-    await fetchSizes(store.bucket, files);
-    return all;
+  if (
+    store?.held.has(
+      markOf(
+        published.replace(/\.webp$/, ''),
+        all.map((f) => f.url),
+      ),
+    )
+  ) {
+    try {
+      await fetchSizes(store.bucket, files);
+      return all;
+    } catch (error) {
+      console.warn(`${(error as Error).message} So ${url} is encoded here instead.`);
+    }
   }
   mkdirSync(dir, { recursive: true });
   for (const f of files) {
@@ -102,8 +113,9 @@ export function galleriesPlugin(
   const sizeAll = async (urls: string[]): Promise<SizedPhoto[]> => {
     const cache = await store();
     const size = (url: string) => sizePhoto(content().root, cacheDir(), url, cache);
-    const held = (url: string) =>
-      Boolean(cache?.held.has(publishedUrl(url, photoKey(content().root, url)).replace(/\.webp$/, '')));
+    // Held in some set of sizes: whether it is this one, ./sizePhoto checks.
+    const stems = new Set([...(cache?.held ?? [])].map((mark) => mark.replace(/\/[^/]+$/, '')));
+    const held = (url: string) => stems.has(publishedUrl(url, photoKey(content().root, url)).replace(/\.webp$/, ''));
     const [copied, encoded] = await Promise.all([
       encodeAll(urls.filter(held), size, 8),
       encodeAll(

@@ -68,6 +68,7 @@ function nginxPhotoStore(store: string, baseline: string[]): string[] {
     '    proxy_ssl_server_name on;',
     ...verify,
     '    proxy_connect_timeout 5s;',
+    '    proxy_send_timeout 20s;',
     '    proxy_read_timeout 20s;',
     ...['Cache-Control', ...baseline].map((name) => `    proxy_hide_header ${name};`),
     '  }',

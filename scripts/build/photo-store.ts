@@ -17,10 +17,13 @@ export function photoStoreCache(env: Env): { plugin: Plugin; cache(): Promise<St
   const open = () =>
     (opened ??= (async () => {
       if (!store) return { close: async () => {} };
+      let close = async () => {};
       try {
-        const { bucket, close } = await openBucket(store);
+        const { bucket, close: closeBucket } = await openBucket(store);
+        close = closeBucket;
         return { cache: { bucket, held: await heldPhotos(bucket) }, close };
       } catch (error) {
+        await close().catch(() => undefined);
         console.warn(
           `The photo store ${store.bucket} (PHOTO_STORE) could not be read, so every gallery photo not in this build's cache is encoded here, which takes longer: ${(error as Error).message}`,
         );

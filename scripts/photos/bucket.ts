@@ -65,19 +65,30 @@ export async function openBucket(store: PhotoStore): Promise<{ bucket: PhotoBuck
     }),
   );
   const { getPlatformProxy } = await import('wrangler');
-  const proxy = await bounded(
-    `opening the bucket ${store.bucket}`,
-    getPlatformProxy<Record<typeof BINDING, PhotoBucket>>({
-      configPath,
-      persist: store.dir ? { path: store.dir } : false,
-      remoteBindings: !store.dir,
-    }),
-  );
+  const starting = getPlatformProxy<Record<typeof BINDING, PhotoBucket>>({
+    configPath,
+    persist: store.dir ? { path: store.dir } : false,
+    remoteBindings: !store.dir,
+  });
+  const forget = () => rmSync(scratch, { recursive: true, force: true });
+  let proxy: Awaited<typeof starting>;
+  try {
+    proxy = await bounded(`opening the bucket ${store.bucket}`, starting);
+  } catch (error) {
+    // One that opens after all is closed then, so no workerd is left holding the build open.
+    starting
+      .then(
+        (late) => late.dispose(),
+        () => undefined,
+      )
+      .finally(forget);
+    throw error;
+  }
   return {
     bucket: proxy.env[BINDING],
     close: async () => {
       await proxy.dispose();
-      rmSync(scratch, { recursive: true, force: true });
+      forget();
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The gallery photos' sizes in the object store (./bucket.ts), each under its address on the site
  * (`media/galleries/day-1-a1b2c3d4-640.avif`: named by content, so never overwritten with other bytes), and one mark
- * per photo (`done/media/galleries/day-1-a1b2c3d4`) written once all its sizes are in: a photo half uploaded by a run
- * that died has no mark, and is uploaded whole again. Nothing is ever deleted: a published page, or a phone's kept
+ * per photo and set of sizes (`done/media/galleries/day-1-a1b2c3d4/<sizes>`) written once all of them are in: a photo
+ * half uploaded by a run that died has no mark, and is uploaded whole again; a new width or format is a new set. Nothing is ever deleted: a published page, or a phone's kept
  * copy of one, may name any photo ever sent (a year of photos costs cents: docs/hosting.md).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_LENGTH } from '../../src/lib/media.ts';
@@ -26,7 +27,16 @@ export function photoOfFile(url: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** Every photo the store holds whole, by its address without `.webp`. */
+/**
+ * The mark of a photo (its address without `.webp`) whose sizes are these addresses: the photo, and a hash of its
+ * files' names without it.
+ */
+export function markOf(photo: string, urls: readonly string[]): string {
+  const sizes = urls.map((url) => url.slice(photo.length)).sort();
+  return `${photo}/${createHash('sha1').update(sizes.join()).digest('hex').slice(0, 12)}`;
+}
+
+/** Every photo the store holds whole, with the sizes it holds it in: the marks (./markOf). */
 export async function heldPhotos(bucket: PhotoBucket): Promise<Set<string>> {
   const held = new Set<string>();
   let cursor: string | undefined;
@@ -87,7 +97,8 @@ export async function uploadPhotos(bucket: PhotoBucket, dist: string): Promise<U
   const worker = async () => {
     while (next < photos.length) {
       const [photo, urls] = photos[next++]!;
-      if (held.has(photo)) {
+      const mark = markOf(photo, urls);
+      if (held.has(mark)) {
         result.held++;
         continue;
       }
@@ -101,7 +112,7 @@ export async function uploadPhotos(bucket: PhotoBucket, dist: string): Promise<U
           ),
         ),
       );
-      await bounded(`marking ${photo} as stored`, bucket.put(`${DONE}${photo.slice(1)}`, new Uint8Array()));
+      await bounded(`marking ${photo} as stored`, bucket.put(`${DONE}${mark.slice(1)}`, new Uint8Array()));
       result.photos++;
       result.files += urls.length;
     }

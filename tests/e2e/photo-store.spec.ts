@@ -21,9 +21,7 @@ import { persistentContext } from '../helpers/profile.ts';
 
 const PORT = 4335;
 const BUCKET = 'school-photos';
-const scratch = mkdtempSync(path.join(tmpdir(), 'photo-store-site-'));
-const site = path.join(scratch, 'dist');
-const persist = path.join(scratch, 'state');
+let scratch = '';
 let origin = '';
 let stop = async () => {};
 
@@ -32,6 +30,8 @@ test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  scratch = mkdtempSync(path.join(tmpdir(), 'photo-store-site-'));
+  const [site, persist] = [path.join(scratch, 'dist'), path.join(scratch, 'state')];
   cpSync('dist', site, { recursive: true });
   const store = await openBucket({ bucket: BUCKET, dir: pagesBindings(persist) });
   try {
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await stop();
-  rmSync(scratch, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 test('every photo address the published list names answers from the store, none from dist/', async ({ request }) => {

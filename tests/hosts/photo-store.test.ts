@@ -74,8 +74,11 @@ describe('the gallery photos in the object store', () => {
     expect(await uploadPhotos(store.bucket, dist)).toEqual({ photos: 2, files: 26, held: 0 });
     expect(photosIn(dist).size).toBe(0);
     expect(await keys('media/galleries/')).toHaveLength(26);
-    expect(await heldPhotos(store.bucket)).toEqual(
-      new Set([...(await keys('media/galleries/'))].map((key) => `/${key.replace(/(-\d+)?\.(avif|webp)$/, '')}`)),
+    const held = [...(await heldPhotos(store.bucket))].map((mark) => mark.replace(/\/[0-9a-f]{12}$/, ''));
+    expect(held.sort()).toEqual(
+      [
+        ...new Set((await keys('media/galleries/')).map((key) => `/${key.replace(/(-\d+)?\.(avif|webp)$/, '')}`)),
+      ].sort(),
     );
   });
 
@@ -101,6 +104,7 @@ describe('the gallery photos in the object store', () => {
   it('a build with an empty cache copies what the store holds and encodes nothing', async () => {
     const emptyCache = mkdtempSync(path.join(scratch, 'empty-cache-'));
     const held = await heldPhotos(store.bucket);
+    await photo('not-stored', 250);
     encoding.refused = true;
     try {
       const files = await sizePhoto(root, emptyCache, '/media/galleries/assembly-2.jpg', {
@@ -114,10 +118,37 @@ describe('the gallery photos in the object store', () => {
       }
       // A photo the store lacks would be encoded: refused here, so the guard is real.
       await expect(
-        sizePhoto(root, emptyCache, '/media/galleries/new.jpg', { bucket: store.bucket, held }),
-      ).rejects.toThrow();
+        sizePhoto(root, emptyCache, '/media/galleries/not-stored.jpg', { bucket: store.bucket, held }),
+      ).rejects.toThrow('a photo was encoded');
     } finally {
       encoding.refused = false;
+    }
+  });
+
+  it('a photo held in other sizes, or marked but gone, is encoded again rather than taken or lost', async () => {
+    const held = await heldPhotos(store.bucket);
+    const otherSizes = new Set([...held].map((mark) => mark.replace(/[0-9a-f]{12}$/, '000000000000')));
+    const gone: PhotoBucket = {
+      get: async () => null,
+      put: async () => undefined,
+      list: async () => ({ objects: [], truncated: false }),
+    };
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    encoding.refused = true;
+    try {
+      for (const cache of [
+        { bucket: store.bucket, held: otherSizes },
+        { bucket: gone, held },
+      ]) {
+        const emptyCache = mkdtempSync(path.join(scratch, 'empty-cache-'));
+        await expect(sizePhoto(root, emptyCache, '/media/galleries/assembly-2.jpg', cache)).rejects.toThrow(
+          'a photo was encoded',
+        );
+      }
+      expect(warned).toHaveBeenCalledWith(expect.stringMatching(/but has no .* So .* is encoded here instead\./));
+    } finally {
+      encoding.refused = false;
+      warned.mockRestore();
     }
   });
 
@@ -164,6 +195,8 @@ describe("the site's Worker on Cloudflare Pages' asset server, with the bucket b
   it('serves a photo the store lacks from the deployment, and refuses one that is nowhere', async () => {
     expect((await get(`${origin}/media/galleries/only-here-0123abcd-160.webp`)).status).toBe(200);
     expect((await get(`${origin}/media/galleries/nowhere-0123abcd-160.webp`)).status).toBe(404);
+    // A broken escape is no photo's address: not found, not an error of the Worker.
+    expect((await get(`${origin}/media/galleries/%E0%A4-0123abcd-160.webp`)).status).toBe(404);
     expect(existsSync(path.join(site, '_worker.js'))).toBe(true);
   });
 
