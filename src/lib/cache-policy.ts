@@ -136,4 +136,4 @@ export const WARM_JOB_MS = 120_000;
  * latest after this (the old worker may still be ending its work); the new version then takes over on the next
  * load without asking again (src/app/sw-bridge.ts).
  */
-export const RELOAD_WITHIN_MS = 2000;
+export const RELOAD_WITHIN_MS = 1500;
