@@ -15,7 +15,7 @@ import { photosIn, uploadPhotos } from '../../scripts/photos/store.ts';
 import { photoHeaders } from '../../scripts/photos/upload.ts';
 import { cloudflarePages, pagesBindings } from '../hosts/servers.ts';
 import { content, settings } from '../helpers/content.ts';
-import { cards, position, viewer } from '../helpers/gallery.ts';
+import { cards, listedPhotos, position, viewer } from '../helpers/gallery.ts';
 import { WIDTHS, imageLoaded } from '../helpers/page.ts';
 import { persistentContext } from '../helpers/profile.ts';
 
@@ -50,10 +50,7 @@ test.afterAll(async () => {
 });
 
 test('every photo address the published list names answers from the store, none from dist/', async ({ request }) => {
-  const list = (await (await request.get(`${origin}/api/galleries/${content.identity.gallerySiteKey}`)).json()) as {
-    album: { url: string }[];
-  }[];
-  const urls = list.flatMap((gallery) => gallery.album.map((image) => image.url));
+  const urls = await listedPhotos(request, origin);
   expect(urls.length).toBeGreaterThan(0);
   const answers = await Promise.all(
     urls.map(async (url) => {
