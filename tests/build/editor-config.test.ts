@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { editorBackend } from '../../scripts/build/admin/backend.ts';
 import { editorConfig, formOf, type EditorField } from '../../scripts/build/admin/editor-config.ts';
 import { contentFiles, type ContentName } from '../../src/content/schema/index.ts';
+import { gallerySchema } from '../../src/content/schema/galleries.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { writeFixtureContent } from '../fixtures/fixture-site.ts';
 
@@ -94,5 +95,12 @@ describe('the editor and the content schemas', () => {
       ]);
     for (const name of Object.keys(contentFiles) as ContentName[])
       expect(unhinted(formOf(contentFiles[name].schema)), name).toEqual([]);
+  });
+});
+
+describe("a list's add button", () => {
+  it('names one item of the list ("Add Caption"), so the office is not asked to add "Captions"', () => {
+    const captions = formOf(gallerySchema).find((field) => field.name === 'captions');
+    expect(captions).toMatchObject({ widget: 'list', label: 'Captions', label_singular: 'Caption' });
   });
 });

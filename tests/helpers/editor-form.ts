@@ -157,7 +157,8 @@ export async function uploadPhoto(page: Page, field: Locator, photo: { name: str
 
 /** Adds an item at the end of one language's list of `before` items; it comes open, and is returned. */
 async function addItem(page: Page, list: Locator, field: EditorField, before: number): Promise<Locator> {
-  await list.getByRole('button', { name: new RegExp(`^Add\\W*${escape(String(field.label))}\\W*$`) }).click();
+  const name = String(field.label_singular ?? field.label);
+  await list.getByRole('button', { name: new RegExp(`^Add\\W*${escape(name)}\\W*$`) }).click();
   // A list of kinds of item (a programme or a photo): the office picks the first kind.
   const kind = (field.types as EditorField[] | undefined)?.[0];
   if (kind) await page.getByRole('menuitem', { name: String(kind.label), exact: true }).click();

@@ -148,6 +148,7 @@ function widgetOf(
 function listOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name'> & { widget: string } {
   if (meta.pickMany) return photosOf(meta, item);
   const itemShape = shape(item);
+  const itemLabel = metaOf(item)?.label;
   const list = {
     widget: 'list',
     collapsed: 'auto',
@@ -155,6 +156,8 @@ function listOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name'>
     ...(meta.min !== undefined ? { min: meta.min } : {}),
     ...(meta.max !== undefined ? { max: meta.max } : {}),
     ...(meta.summary ? { summary: meta.summary } : {}),
+    // The add button names one item ("Add Caption"), not the list ("Add Captions"): Sveltia takes this label for it.
+    ...(itemLabel && itemLabel !== meta.label ? { label_singular: itemLabel } : {}),
   };
   if (itemShape.type === 'variant') {
     const types = (itemShape.options ?? []).map((option) => ({
