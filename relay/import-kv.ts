@@ -5,7 +5,8 @@
  * would be; what the old relay kept that is not a sound subscription is counted, and left behind. Run twice, it
  * stores nothing twice.
  */
-import { normalizeEndpoint, parseSubscription, type Subscription } from './rules.ts';
+import { normalizeEndpoint } from '../src/lib/subscribe-request.ts';
+import { parseSubscription, type Subscription } from './rules.ts';
 import { importPhones } from './store.ts';
 
 /** Keys listed per request (a Worker may make 1,000 KV calls in one; a value without metadata is one more). */

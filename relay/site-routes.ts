@@ -9,7 +9,8 @@ import { confirm } from './confirm.ts';
 import { isP256Point, isSecret } from './crypto.ts';
 import { parseJson, readSmallBody, refusal, json, noContent, type Reason } from './http.ts';
 import { clientKey, isJsonContentType } from './headers.ts';
-import { base64urlBytes, parseSubscription, parseUnsubscribe } from './rules.ts';
+import { base64urlBytes } from '../src/lib/subscribe-request.ts';
+import { parseSubscription, parseUnsubscribe } from './rules.ts';
 import { addPhone, addedToday, findPhone, removePhone, schoolDay, setChoice } from './store.ts';
 import type { Context } from './context.ts';
 

@@ -10,6 +10,7 @@ import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
 import type { Confirmation } from './confirmation.ts';
 import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from './push-renewal.ts';
+import type { UnsubscribeRequestBody } from './subscribe-request.ts';
 import { schoolDay } from './school-time.ts';
 
 /**
@@ -21,7 +22,7 @@ export type PushOutcome = 'subscribed' | 'unsubscribed' | 'denied' | 'dismissed'
 export type PushSettings = Pick<Identity, 'pushRelay' | 'pushPublicKey'>;
 
 /** Asks the relay to forget this phone (it does only for the browser that holds its auth key). */
-const forget = (settings: PushSettings, body: object) =>
+const forget = (settings: PushSettings, body: UnsubscribeRequestBody) =>
   fetch(`${settings.pushRelay}/subscriptions`, {
     method: 'DELETE',
     headers: { 'Content-Type': 'application/json' },
@@ -154,7 +155,7 @@ export async function unsubscribe(settings: PushSettings): Promise<PushOutcome> 
       const { endpoint, keys } = subscription.toJSON();
       await subscription.unsubscribe();
       keptAuth.set(null);
-      await forget(settings, { endpoint, keys: { auth: keys?.auth } }).catch((error: unknown) => {
+      await forget(settings, { endpoint: endpoint ?? '', keys: { auth: keys?.auth ?? '' } }).catch((error: unknown) => {
         console.warn('The relay could not be told; it forgets this phone at the next notice:', error);
       });
     }

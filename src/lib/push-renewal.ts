@@ -1,12 +1,13 @@
 /**
  * What the relay keeps a phone by, as the page last had it kept (src/lib/push-client.ts): enough for the service worker
  * to have the phone kept again on its own when the browser replaces the subscription (sw/push-renewal.ts), and the
- * request both send to the relay.
+ * request both send to the relay (its shape: src/lib/subscribe-request.ts).
  */
 import { CACHE_NAMES, PUSH_RENEWAL_KEY } from './cache-policy.ts';
 import type { Lang } from './routes.ts';
 import type { ClassTag } from './classes.ts';
 import type { Confirmation } from './confirmation.ts';
+import type { SubscribeRequestBody } from './subscribe-request.ts';
 
 export interface PushRenewal {
   /** The relay's address and public key the phone was kept with. */
@@ -24,13 +25,21 @@ export const RELAY_WAIT_MS = 20_000;
 
 /** Asks the relay to keep `subscription` as `renewal` says (the previous auth key sent when it differs). */
 export function askRelay(subscription: PushSubscriptionJSON, renewal: Omit<PushRenewal, 'publicKey'>) {
-  const { endpoint, keys } = subscription;
-  const previousAuth = renewal.auth && renewal.auth !== keys?.auth ? { previousAuth: renewal.auth } : {};
+  const { endpoint = '', keys: { p256dh = '', auth = '' } = {} } = subscription;
+  const previousAuth = renewal.auth && renewal.auth !== auth ? { previousAuth: renewal.auth } : {};
   const { lang: language, classes, confirmation } = renewal;
+  const body: SubscribeRequestBody = {
+    endpoint,
+    keys: { p256dh, auth },
+    language,
+    classes: [...classes],
+    confirmation,
+    ...previousAuth,
+  };
   return fetch(`${renewal.relay}/subscriptions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endpoint, keys, language, classes, confirmation, ...previousAuth }),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(RELAY_WAIT_MS),
   });
 }

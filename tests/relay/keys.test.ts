@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '../../relay/local.ts';
-import { normalizeEndpoint } from '../../relay/rules.ts';
+import { normalizeEndpoint } from '../../src/lib/subscribe-request.ts';
 import { makePhone, type Phone } from './phones.ts';
 import { startPushService, type PushService } from './push-service.ts';
 import { CONFIRMATION, caller, fromSite } from './relay-calls.ts';
