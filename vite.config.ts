@@ -28,7 +28,7 @@ import { contentRootOf, loadContentOrExit } from './scripts/build/content/load.t
 import { filledPagesOf } from './scripts/build/content/filled.ts';
 import { entryPaths } from './scripts/build/content/site-paths.ts';
 import { warnExpiring } from './scripts/build/content/documents.ts';
-import { buildDay } from './scripts/build/content/notices.ts';
+import { buildDay } from './scripts/build/content/notice-views.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
 import { settingsOf } from './scripts/build/settings.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { PushMessage } from '../src/notices/push-message.ts';
 import type { Confirmation } from '../src/lib/confirmation.ts';
-import type { Subscription } from './rules.ts';
+import type { Subscription } from './requests.ts';
 import { encrypt, signingKey, vapidAuthorization } from './webpush.ts';
 
 export interface Vapid {

@@ -2,7 +2,7 @@
  * What the relay reads from a request before its body: its Content-Type and declared length, the sender's bearer
  * token, and whom the rate limits count (the client's address).
  */
-import { MAX_BODY_BYTES, tooBig } from './rules.ts';
+import { MAX_BODY_BYTES, tooBig } from './requests.ts';
 
 /** JSON bodies only, so a plain HTML form on another site cannot post here without a CORS preflight. */
 export function isJsonContentType(header: string | null): boolean {

@@ -1,6 +1,6 @@
 /** Answers and request bodies: every refusal is JSON `{ "error": "<plain words>" }`. */
 import { declaredLengthProblem } from './headers.ts';
-import { type Checked, MAX_BODY_BYTES, tooBig } from './rules.ts';
+import { type Checked, MAX_BODY_BYTES, tooBig } from './requests.ts';
 
 export type Body = { ok: true; value: string } | { ok: false; status: number; error: string };
 

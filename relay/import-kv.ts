@@ -6,7 +6,7 @@
  * stores nothing twice.
  */
 import { normalizeEndpoint } from '../src/lib/subscribe-request.ts';
-import { parseSubscription, type Subscription } from './rules.ts';
+import { parseSubscription, type Subscription } from './requests.ts';
 import { importPhones } from './store.ts';
 
 /** Keys listed per request (a Worker may make 1,000 KV calls in one; a value without metadata is one more). */

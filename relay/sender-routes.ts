@@ -6,7 +6,7 @@
 import { json, noContent, parseJson, readSmallBody, refusal } from './http.ts';
 import { importFromKv } from './import-kv.ts';
 import { isJsonContentType } from './headers.ts';
-import { isNoticeId } from './rules.ts';
+import { isNoticeId } from './requests.ts';
 import { claim, LEASE, finishNotice, finishedNotices, forgetNotices, record, startNotice } from './deliveries.ts';
 import { failedRun, phonesAfter, schoolDay } from './store.ts';
 import type { Context } from './context.ts';

@@ -10,7 +10,7 @@ import { isP256Point, isSecret } from './crypto.ts';
 import { parseJson, readSmallBody, refusal, json, noContent, type Reason } from './http.ts';
 import { clientKey, isJsonContentType } from './headers.ts';
 import { base64urlBytes } from '../src/lib/subscribe-request.ts';
-import { parseSubscription, parseUnsubscribe } from './rules.ts';
+import { parseSubscription, parseUnsubscribe } from './requests.ts';
 import { addPhone, addedToday, findPhone, removePhone, schoolDay, setChoice } from './store.ts';
 import type { Context } from './context.ts';
 

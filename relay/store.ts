@@ -6,7 +6,7 @@
  */
 import { classList } from '../src/lib/classes.ts';
 import { schoolDay as dayAtSchool } from '../src/lib/school-time.ts';
-import type { Subscription } from './rules.ts';
+import type { Subscription } from './requests.ts';
 
 /** A stored phone, with the id the sender names it by. */
 export interface Phone extends Subscription {

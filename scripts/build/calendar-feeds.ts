@@ -28,7 +28,7 @@ import {
 import { audienceName, classFeeds, inClassFeed } from '../../src/lib/classes.ts';
 import type { Content } from './content/load.ts';
 import { calendarPages } from './content/calendar-pages.ts';
-import { buildDay } from './content/notices.ts';
+import { buildDay } from './content/notice-views.ts';
 import { SCHOOL_OFFSET_MS, SCHOOL_TIME_ZONE } from '../../src/lib/school-time.ts';
 
 /**

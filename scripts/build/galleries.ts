@@ -19,7 +19,7 @@ import {
   resizedUrl,
 } from '../../src/lib/gallery-images.ts';
 import type { Content } from './content/load.ts';
-import { buildDay } from './content/notices.ts';
+import { buildDay } from './content/notice-views.ts';
 import { contentKey, galleryYears, photoBytes, photoKey, photoUrl, publishedUrl } from './gallery-list.ts';
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';

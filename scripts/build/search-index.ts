@@ -10,7 +10,7 @@ import { languages } from '../../src/lib/routes.ts';
 import { firstSearchFile, olderSearchFile } from '../../src/lib/search/shards.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
-import { buildDay } from './content/notices.ts';
+import { buildDay } from './content/notice-views.ts';
 import { searchDocs, searchShards } from './content/search.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

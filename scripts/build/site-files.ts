@@ -10,7 +10,7 @@ import type { NoticesData } from '../../src/content/index.ts';
 import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/lib/routes.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
-import { buildDay, noticeViews } from './content/notices.ts';
+import { buildDay, noticeViews } from './content/notice-views.ts';
 import { frontNotices } from '../../src/notices/rules.ts';
 import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';

@@ -9,7 +9,7 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPushEnv } from './env.ts';
-import { type Editions, noticesToSend, parseNoticesFile } from './notices.ts';
+import { type Editions, noticesToSend, parseNoticesFile } from './outgoing.ts';
 import { relayClient } from './relay-client.ts';
 import { tellOffice, tellOfficeOfFailure } from './office.ts';
 import { notSetUpLines, summaryLines, summaryMarkdown } from './report.ts';

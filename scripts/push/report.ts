@@ -1,6 +1,6 @@
 /** What the sender tells the person reading the deploy log: which notices, to how many phones, what failed. */
 import { noticePath } from '../../src/lib/routes.ts';
-import { LANGUAGES, type Language, type Outgoing } from './notices.ts';
+import { LANGUAGES, type Language, type Outgoing } from './outgoing.ts';
 import { reachedShare, type Counts, type NoticeResult, type Summary } from './send.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ml: 'Malayalam' };

@@ -15,7 +15,7 @@ import {
   payloadFor,
   phonesFor,
   versionFor,
-} from './notices.ts';
+} from './outgoing.ts';
 import { mapLimit } from './pool.ts';
 import type { Phone, RelayClient, Results } from './relay-client.ts';
 

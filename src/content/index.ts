@@ -24,7 +24,7 @@ import type { QrCode } from '../lib/qr.ts';
 import type { ArchiveYear } from '../lib/archive.ts';
 import type { Photos } from './photos.ts';
 
-/** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notices.ts). */
+/** A notice as the pages show it: its dates written out in the page's language (scripts/build/content/notice-views.ts). */
 export type NoticeView = Notice & { slug: string; dateText: string; untilText: string };
 /** Dates written out in the page's language when the site is built, by their YYYY-MM-DD. */
 export type DateWords = Record<string, string>;

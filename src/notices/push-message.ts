@@ -4,7 +4,7 @@ import { languages } from '../lib/routes.ts';
 
 /**
  * What a phone is sent for a notice, and shows: in one language, a tap opening `url` (a page of the site). The
- * sender (scripts/push/notices.ts) and the relay's confirmation (relay/confirm.ts) write it; the service worker
+ * sender (scripts/push/outgoing.ts) and the relay's confirmation (relay/confirm.ts) write it; the service worker
  * (sw/push.ts) reads it with this schema, which asks only for what a notification cannot go without (its title
  * and page) and fills in the rest: no body, the English; no tag, one per page; not urgent.
  */

@@ -1,12 +1,12 @@
 /**
  * Every rule the build applies to every field of every content file and collection is applied by the editor
- * first (scripts/build/admin/rules.ts): in the form by the field's configuration, on Save by the build's own
+ * first (scripts/build/admin/rule-table.ts): in the form by the field's configuration, on Save by the build's own
  * checks (scripts/build/admin/save-check.ts), or it is one of the few left to the build, each with its reason.
  */
 import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { field, type EditorField } from '../../scripts/build/admin/editor-fields.ts';
-import { buildOnly, rulesOf, whereChecked, type Rule } from '../../scripts/build/admin/rules.ts';
+import { buildOnly, rulesOf, whereChecked, type Rule } from '../../scripts/build/admin/rule-table.ts';
 import { problemsOf } from '../../scripts/build/admin/save-check.ts';
 import { contentCollections, contentFiles } from '../../src/content/schema/index.ts';
 import { metaOf, shape } from '../../src/content/schema/inspect.ts';

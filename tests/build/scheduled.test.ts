@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../../scripts/build/content/load.ts';
-import { noticeViews } from '../../scripts/build/content/notices.ts';
+import { noticeViews } from '../../scripts/build/content/notice-views.ts';
 import { dueSince } from '../../scripts/cli/due-notices.ts';
 import { contentCopies } from '../helpers/content-copy.ts';
 

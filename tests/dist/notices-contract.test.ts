@@ -1,7 +1,7 @@
 /**
  * The notices' contracts (src/notices/contract.ts) hold for what the build publishes: each language's notices.json
  * is read by the app (noticesDataSchema, src/notices/fetch-notices.ts) and by the push sender (noticesFileSchema,
- * scripts/push/notices.ts), each with the one schema the contract writes.
+ * scripts/push/outgoing.ts), each with the one schema the contract writes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

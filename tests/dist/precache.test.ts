@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '../../scripts/build/content/site-paths.ts';
-import { buildDay } from '../../scripts/build/content/notices.ts';
+import { buildDay } from '../../scripts/build/content/notice-views.ts';
 import { languages, notFoundFile, prerenderedPaths } from '../../src/lib/routes.ts';
 import { content } from '../helpers/content.ts';
 import { PRECACHE_BUDGET_BYTES } from '../helpers/budgets.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { searchDocs, searchShards } from '../../scripts/build/content/search.ts';
-import { buildDay } from '../../scripts/build/content/notices.ts';
+import { buildDay } from '../../scripts/build/content/notice-views.ts';
 import { LISTED_PER_KIND } from '../../scripts/build/content/page-data.ts';
 import { languages, noticePath, pagePath } from '../../src/lib/routes.ts';
 import type { SearchDoc } from '../../src/lib/search/data.ts';

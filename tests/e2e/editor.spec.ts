@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule } from '../../scripts/build/content/module.ts';
-import { buildDay } from '../../scripts/build/content/notices.ts';
+import { buildDay } from '../../scripts/build/content/notice-views.ts';
 import { checkoutWith, fieldIn, openEditor, readSaved } from '../helpers/editor.ts';
 
 const NAMES = { en: 'Dr. Salim Abdulla', ml: 'ഡോ. സലീം അബ്ദുള്ള' };

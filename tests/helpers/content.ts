@@ -6,7 +6,7 @@
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { settingsOf } from '../../scripts/build/settings.ts';
 import { pageModule, siteModule } from '../../scripts/build/content/module.ts';
-import { buildDay } from '../../scripts/build/content/notices.ts';
+import { buildDay } from '../../scripts/build/content/notice-views.ts';
 import type { PageModule, SiteContent } from '../../src/content/index.ts';
 import type { ContactContent } from '../../src/content/schema/index.ts';
 import type { Lang, PageName } from '../../src/lib/routes.ts';

@@ -9,7 +9,7 @@ import { migrate, relayOptions } from '../../relay/local.ts';
 import { FIXTURE_RELAY_PORT, FIXTURE_VAPID } from '../fixtures/fixture-site.ts';
 import { relayClient } from '../../scripts/push/relay-client.ts';
 import { sendNotices, type Summary } from '../../scripts/push/send.ts';
-import type { Editions, Notice } from '../../scripts/push/notices.ts';
+import type { Editions, Notice } from '../../scripts/push/outgoing.ts';
 import { notice } from '../relay/notice-fixtures.ts';
 import { FCM, type Phone } from '../relay/phones.ts';
 import { startPushService, type PushService } from '../relay/push-service.ts';

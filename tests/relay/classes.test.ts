@@ -4,7 +4,7 @@
  * whole school to every phone, once each. The browsers' push service is the local stand-in (./push-service.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editions, Notice } from '../../scripts/push/notices.ts';
+import type { Editions, Notice } from '../../scripts/push/outgoing.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
 import { type Deliver, sendNotices, type Vapid } from '../../scripts/push/send.ts';
 import { classTags, type ClassTag } from '../../src/lib/classes.ts';

@@ -1,5 +1,5 @@
 /** Notices and notice lists as the built site publishes them, for the sender's tests. */
-import type { Editions, Notice } from '../../scripts/push/notices.ts';
+import type { Editions, Notice } from '../../scripts/push/outgoing.ts';
 
 export function notice(slug: string, fields: Partial<Notice> = {}): Notice {
   return {

@@ -7,7 +7,7 @@ import {
   parseNoticesFile,
   payloadFor,
   shorten,
-} from '../../scripts/push/notices.ts';
+} from '../../scripts/push/outgoing.ts';
 import { editions, notice } from './notice-fixtures.ts';
 
 describe('the notice lists the site publishes', () => {

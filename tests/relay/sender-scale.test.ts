@@ -5,7 +5,7 @@
  * and a school of 20,000 phones in both languages gets it within the run's time, each exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Editions, Notice } from '../../scripts/push/notices.ts';
+import type { Editions, Notice } from '../../scripts/push/outgoing.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
 import { reachedShare, type Deliver, sendNotices, type Vapid } from '../../scripts/push/send.ts';
 import { FCM, makePhone, type Phone } from './phones.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notice as aNotice } from './notice-fixtures.ts';
-import { type Editions, type Notice, noticeId } from '../../scripts/push/notices.ts';
+import { type Editions, type Notice, noticeId } from '../../scripts/push/outgoing.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
 import { summaryLines } from '../../scripts/push/report.ts';
 import { type Deliver, sendNotices, type Vapid } from '../../scripts/push/send.ts';

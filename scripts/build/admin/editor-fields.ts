@@ -10,7 +10,7 @@ import type { FieldMeta } from '../../../src/content/schema/field-meta.ts';
 import { IDENTITY_TOKENS } from '../../../src/content/schema/fields.ts';
 import { kindKey, metaOf, shape } from '../../../src/content/schema/inspect.ts';
 import { PHOTO_FOLDER } from '../../../src/content/schema/site.ts';
-import { rulesOf } from './rules.ts';
+import { rulesOf } from './rule-table.ts';
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
 

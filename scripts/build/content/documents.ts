@@ -8,7 +8,7 @@ import type { DocumentView } from '../../../src/content/index.ts';
 import type { Lang } from '../../../src/lib/routes.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import type { Content } from './load.ts';
-import { localeOf } from './notices.ts';
+import { localeOf } from './notice-views.ts';
 
 /** How soon before its valid-until day the build names a document. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -14,7 +14,7 @@ import { firstDayOf, schoolYearOf, yearBefore } from '../../../src/lib/school-ye
 import { dateRangeInWords, monthInWords, timeInWords } from '../../../src/lib/school-time.ts';
 import { fill } from '../../../src/lib/text.ts';
 import type { Content } from './load.ts';
-import { localeOf } from './notices.ts';
+import { localeOf } from './notice-views.ts';
 
 /** Each language's calendar to subscribe to (RFC 5545), and one date's own file. */
 export const calendarFeedPath = (lang: Lang): string => localPath('/calendar.ics', lang);

@@ -17,7 +17,7 @@ import { galleryYears } from '../gallery-list.ts';
 import { calendarData } from './events.ts';
 import { filledPagesOf } from './filled.ts';
 import type { Content } from './load.ts';
-import { localeOf } from './notices.ts';
+import { localeOf } from './notice-views.ts';
 import { payFeesData } from './payment.ts';
 import { resultYears } from './results.ts';
 import { photosOf } from './photos.ts';

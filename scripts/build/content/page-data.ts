@@ -15,7 +15,7 @@ import { galleryItems } from '../gallery-list.ts';
 import { eventViews } from './events.ts';
 import { calendarPages } from './calendar-pages.ts';
 import type { Content } from './load.ts';
-import { noticeViews } from './notices.ts';
+import { noticeViews } from './notice-views.ts';
 import { searchShards } from './search.ts';
 import type { SearchDoc } from '../../../src/lib/search/data.ts';
 

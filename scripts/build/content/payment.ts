@@ -11,7 +11,7 @@ import { paymentNote, upiLink } from '../../../src/lib/upi.ts';
 import { dateInWords } from '../../../src/lib/school-time.ts';
 import { qrCode } from '../qr-code.ts';
 import type { Content } from './load.ts';
-import { localeOf } from './notices.ts';
+import { localeOf } from './notice-views.ts';
 
 /** Whether the pay page has something to say in a language: a fee or an instalment, and a way to pay it. */
 export function payFeesFilled(content: Content, lang: Lang): boolean {

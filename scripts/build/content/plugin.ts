@@ -16,7 +16,7 @@ import { CONTENT_DIR, contentRootOf, loadContent, type Content } from './load.ts
 import { pageModule, routeMetaModule, siteModule } from './module.ts';
 import { documentData, pageDataOf } from './page-data.ts';
 import { imageVersions } from '../media.ts';
-import { buildDay } from './notices.ts';
+import { buildDay } from './notice-views.ts';
 
 /** The galleries' titles and descriptions in a language, for their pages' head (the prerenderer's only). */
 const GALLERIES_MODULE = 'virtual:school-galleries';

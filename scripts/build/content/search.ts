@@ -22,7 +22,7 @@ import { eventViews } from './events.ts';
 import { calendarPages } from './calendar-pages.ts';
 import type { Content } from './load.ts';
 import { filledPagesOf } from './filled.ts';
-import { localeOf, noticeViews } from './notices.ts';
+import { localeOf, noticeViews } from './notice-views.ts';
 
 /** The pages a search finds: each the site builds and lists in the language, but the search page itself. */
 export function searchedRoutes(content: Content): RouteEntry[] {
