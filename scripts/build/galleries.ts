@@ -23,8 +23,8 @@ import { buildDay } from './content/notice-views.ts';
 import { contentKey, galleryYears, photoBytes, photoKey, photoUrl, publishedUrl } from './gallery-list.ts';
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
-import type { PhotoBucket } from '../photos/bucket.ts';
-import { fetchSizes, markOf } from '../photos/store.ts';
+import type { PhotoBucket } from './photo-store/bucket.ts';
+import { fetchSizes, markOf } from './photo-store/store.ts';
 
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
@@ -95,7 +95,7 @@ export async function sizePhoto(
 
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-/** `store`: the photo store's copies, when the deployment names one (./photo-store.ts). */
+/** `store`: the photo store's copies, when the deployment names one (./photo-store/cache.ts). */
 export function galleriesPlugin(
   content: () => Content,
   env: Env,

@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { photoOfFile } from '../photos/store.ts';
+import { photoOfFile } from './photo-store/store.ts';
 
 export interface SiteSize {
   files: number;
@@ -73,7 +73,7 @@ export function nearLimits(site: SiteSize, deployTo?: string, known = HOSTS): st
 
 /**
  * How many files `dir` holds, their bytes, and the largest; with `photoStore`, the gallery photos aside, as the deploy
- * takes them out to the store (scripts/photos/store.ts).
+ * takes them out to the store (scripts/build/photo-store/store.ts).
  */
 export function siteSize(dir: string, photoStore = false): SiteSize {
   const site: SiteSize = { files: 0, bytes: 0, largest: { file: '', bytes: 0 } };

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from '../build/bundle.ts';
-import { GALLERY_PHOTOS } from './store.ts';
+import { GALLERY_PHOTOS } from '../build/photo-store/store.ts';
 
 const WORKER = path.resolve(import.meta.dirname, 'pages-worker.ts');
 

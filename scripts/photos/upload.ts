@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 import { contentRootOf, loadContent } from '../build/content/load.ts';
 import { deployRules, headersAt } from '../build/deploy-rules.ts';
 import { settingsOf } from '../build/settings.ts';
-import { openBucket, photoStoreOf } from './bucket.ts';
+import { openBucket, photoStoreOf } from '../build/photo-store/bucket.ts';
 import { servePhotosFromStore } from './pages.ts';
-import { GALLERY_PHOTOS, uploadPhotos, type Uploaded } from './store.ts';
+import { GALLERY_PHOTOS, uploadPhotos, type Uploaded } from '../build/photo-store/store.ts';
 
 export const uploadReport = (bucket: string, { photos, files, held }: Uploaded): string =>
   photos + held === 0

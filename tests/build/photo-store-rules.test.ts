@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { deployRules } from '../../scripts/build/deploy-rules.ts';
 import { nginxServer } from '../../scripts/build/host-configs.ts';
-import { photoStoreOf } from '../../scripts/photos/bucket.ts';
-import { photoOfFile } from '../../scripts/photos/store.ts';
+import { photoStoreOf } from '../../scripts/build/photo-store/bucket.ts';
+import { photoOfFile } from '../../scripts/build/photo-store/store.ts';
 import { uploadReport } from '../../scripts/photos/upload.ts';
 import { content, settings } from '../helpers/content.ts';
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sizePhoto, type SizedPhoto } from '../../scripts/build/galleries.ts';
-import { bounded, openBucket, type PhotoBucket } from '../../scripts/photos/bucket.ts';
+import { bounded, openBucket, type PhotoBucket } from '../../scripts/build/photo-store/bucket.ts';
 import { servePhotosFromStore } from '../../scripts/photos/pages.ts';
-import { DONE, heldPhotos, photosIn, uploadPhotos } from '../../scripts/photos/store.ts';
+import { DONE, heldPhotos, photosIn, uploadPhotos } from '../../scripts/build/photo-store/store.ts';
 import { get } from './http.ts';
 import { cloudflarePages, nginx, pagesBindings } from './servers.ts';
 

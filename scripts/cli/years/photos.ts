@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import { openBucket } from '../../photos/bucket.ts';
-import { uploadPhotos } from '../../photos/store.ts';
+import { openBucket } from '../../build/photo-store/bucket.ts';
+import { uploadPhotos } from '../../build/photo-store/store.ts';
 import { buildFrom, SCRATCH, YEARS_TODAY } from './main.ts';
 import { writeYears } from './fill.ts';
 import { filesUnder } from './measure.ts';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { VERSION_LENGTH } from '../../src/lib/media.ts';
+import { VERSION_LENGTH } from '../../../src/lib/media.ts';
 import { bounded, type PhotoBucket } from './bucket.ts';
 
 export const DONE = 'done/';

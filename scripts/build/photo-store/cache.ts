@@ -1,15 +1,15 @@
 /**
  * The gallery photos' object store as the build's cache (issue 64; scripts/photos/): with `PHOTO_STORE` set, each
- * photo the store holds is copied from it instead of encoded again (./galleries.ts, StoreCache), so a build with an
+ * photo the store holds is copied from it instead of encoded again (../galleries.ts, StoreCache), so a build with an
  * empty cache encodes only new photos. dist/ is the same with or without a store, and works on every host; the
  * deploy's step for Cloudflare Pages (`npm run photos:upload`) then moves the photos to the store. A store that
  * cannot be reached costs time, not the publish: every photo is encoded here, as without one.
  */
 import type { Plugin } from 'vite';
-import type { Env } from '../../src/lib/identity.ts';
-import { openBucket, photoStoreOf } from '../photos/bucket.ts';
-import { heldPhotos } from '../photos/store.ts';
-import type { StoreCache } from './galleries.ts';
+import type { Env } from '../../../src/lib/identity.ts';
+import { openBucket, photoStoreOf } from './bucket.ts';
+import { heldPhotos } from './store.ts';
+import type { StoreCache } from '../galleries.ts';
 
 export function photoStoreCache(env: Env): { plugin: Plugin; cache(): Promise<StoreCache | undefined> } {
   const store = photoStoreOf(env);
