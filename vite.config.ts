@@ -187,7 +187,7 @@ const chunkGroups = [
   // The choice of a son's class and the folds of what is for other classes: on the home, notices and calendar pages
   // only, so the others do not carry it in their first load.
   // Below the app's priority, so what it imports that the app has stays there.
-  { name: 'classes', priority: 9, test: /src[\\/]blocks[\\/](class-choice|other-classes|year-links)\.tsx/ },
+  { name: 'classes', priority: 9, test: /src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/ },
   // The gallery list's checks and its photos' addresses: the gallery page's, and the worker bridge's once the app runs.
   { name: 'gallery', priority: 9, test: /src[\\/]lib[\\/]gallery(-client|-images)?\.ts/ },
   {
@@ -196,7 +196,7 @@ const chunkGroups = [
     // Used by one chunk only: that chunk's (see above).
     minShareCount: 2,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/](push-client|gallery(-client|-images)?)\.ts|src[\\/]blocks[\\/](class-choice|other-classes|year-links)\.tsx/.test(
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/](push-client|gallery(-client|-images)?)\.ts|src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(

@@ -3,7 +3,7 @@ import { useLang } from '../content/context.tsx';
 import type { EventView, HomeContent } from '../content/index.ts';
 import { pagePath, paths } from '../lib/routes.ts';
 import { Icon } from '../ui/icons.tsx';
-import './latest-notices.css';
+import '../notices/latest-notices.css';
 
 /** The next dates of the school's calendar on the home page, under the latest notices; nothing without any. */
 export function ComingUp({ events, words }: { events: readonly EventView[]; words: HomeContent['comingUp'] }) {

@@ -29,7 +29,7 @@ function setPending(classes: Choice['classes'] | null, sent?: Choice['classes'])
 }
 
 /**
- * The parent chose other classes (src/blocks/class-choice.tsx): a phone that takes notices tells the relay, so it gets
+ * The parent chose other classes (src/notices/classes/class-choice.tsx): a phone that takes notices tells the relay, so it gets
  * those classes' notices from now on, in the language the parent turned them on in, whatever the page's (a Malayalam
  * reader choosing a class on an English page keeps Malayalam notices). Nothing is asked of the parent. A change the
  * relay did not take (offline, busy) is kept, and sent again when the phone is back online or the app next starts.

@@ -10,7 +10,7 @@ import { classList, type ClassTag } from '../lib/classes.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 const KEY = 'my-classes';
-/** The names of the form's fields (src/blocks/class-choice.tsx): its marker, its classes, and which button. */
+/** The names of the form's fields (src/notices/classes/class-choice.tsx): its marker, its classes, and which button. */
 export const CHOICE_FIELDS = { marker: 'classes', class: 'class', action: 'do', clear: 'clear' } as const;
 
 function kept(): ClassTag[] {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
-import { NoticeLink } from '../../blocks/notice-card.tsx';
+import { NoticeLink } from '../../notices/notice-card.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NoticeCard } from '../../blocks/notice-card.tsx';
+import { NoticeCard } from '../../notices/notice-card.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
+import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { available, usePageData } from '../../content/page-data.tsx';
 import { noticeList } from '../../notices/rules.ts';
-import { feedPath, matchRoute } from '../../lib/routes.ts';
+import { feedPath, matchRoute, noticePath } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { usePublishedNotices } from '../../notices/store.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -14,8 +15,8 @@ import { ExternalLink } from '../../ui/external-link.tsx';
 import { identity } from '../../content/identity.ts';
 import { clearNoticesBadge } from '../../notices/badge.ts';
 import { NotifyMe } from './notify-me.tsx';
-import { ClassChoice } from '../../blocks/class-choice.tsx';
-import { OtherClasses } from '../../blocks/other-classes.tsx';
+import { ClassChoice } from '../../notices/classes/class-choice.tsx';
+import { OtherClasses } from '../../notices/classes/other-classes.tsx';
 import { byConcern } from '../../lib/classes.ts';
 import { useChosenClasses } from '../../notices/my-classes.ts';
 import { NoticeDetail } from './notice-detail.tsx';
@@ -49,7 +50,11 @@ function NoticeList({ content }: { content: NoticesContent }) {
     <ol className="notices__list">
       {list.map((notice) => (
         <li key={notice.slug}>
-          <NoticeCard notice={notice} headingLevel="h2" share />
+          <NoticeCard
+            notice={notice}
+            headingLevel="h2"
+            share={<ShareLink title={notice.title} day={notice.dateText} path={noticePath(notice.slug, lang)} />}
+          />
         </li>
       ))}
     </ol>

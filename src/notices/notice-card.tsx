@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
 import { noticePath } from '../lib/routes.ts';
 import { fill } from '../lib/text.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
-import { ShareLink } from './share-link.tsx';
 import { ForClass } from './for-class.tsx';
 import { Icon } from '../ui/icons.tsx';
 import './notice-card.css';
@@ -34,15 +34,18 @@ export function NoticeLink({ notice }: { notice: NoticeView }) {
   );
 }
 
-/** One notice in a list: its title (leading to its own page), date, text and link, and to share it, if asked. */
+/**
+ * One notice in a list: its title (leading to its own page), date, text and link, and `share` below them (the
+ * notices page's "Share on WhatsApp"), if given.
+ */
 export function NoticeCard({
   notice,
   headingLevel: Heading = 'h3',
-  share = false,
+  share,
 }: {
   notice: NoticeView;
   headingLevel?: 'h2' | 'h3';
-  share?: boolean;
+  share?: ReactNode;
 }) {
   const site = useSite();
   const lang = useLang();
@@ -59,7 +62,7 @@ export function NoticeCard({
       <p className="notice-card__text">{notice.text}</p>
       {notice.untilText && <p className="notice-card__until">{fill(site.notices.until, { date: notice.untilText })}</p>}
       <NoticeLink notice={notice} />
-      {share && <ShareLink title={notice.title} day={notice.dateText} path={noticePath(notice.slug, lang)} />}
+      {share}
     </article>
   );
 }

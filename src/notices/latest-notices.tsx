@@ -1,16 +1,16 @@
 import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
-import { latestNotices, noticeList } from '../notices/rules.ts';
+import { latestNotices, noticeList } from './rules.ts';
 import { pagePath, paths } from '../lib/routes.ts';
-import { usePublishedNotices } from '../notices/store.ts';
+import { usePublishedNotices } from './store.ts';
 import { Icon } from '../ui/icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
-import { ClassChoice } from './class-choice.tsx';
-import { OtherClasses } from './other-classes.tsx';
+import { ClassChoice } from './classes/class-choice.tsx';
+import { OtherClasses } from './classes/other-classes.tsx';
 import { byConcern } from '../lib/classes.ts';
 import { fill } from '../lib/text.ts';
-import { useChosenClasses } from '../notices/my-classes.ts';
+import { useChosenClasses } from './my-classes.ts';
 import './latest-notices.css';
 
 /**

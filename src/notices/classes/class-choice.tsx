@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react';
-import { useLang, useSite } from '../content/context.tsx';
-import { identity } from '../content/identity.ts';
-import { subscribedHere } from '../lib/push-phone.ts';
-import { confirmationOf } from '../lib/confirmation.ts';
-import { className, yearKeys, type ClassTag } from '../lib/classes.ts';
-import { streamKeys } from '../lib/streams.ts';
-import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../notices/my-classes.ts';
+import { useLang, useSite } from '../../content/context.tsx';
+import { identity } from '../../content/identity.ts';
+import { subscribedHere } from '../../lib/push-phone.ts';
+import { confirmationOf } from '../../lib/confirmation.ts';
+import { className, yearKeys, type ClassTag } from '../../lib/classes.ts';
+import { streamKeys } from '../../lib/streams.ts';
+import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../my-classes.ts';
 import './class-choice.css';
 
 /**
@@ -32,7 +32,7 @@ export function ClassChoice() {
     // A phone that takes notices takes those of its new classes from now on.
     const classes = useClasses.getState().chosen;
     if (subscribedHere())
-      void import('../lib/push-mend.ts').then(({ updatePushClasses }) =>
+      void import('../../lib/push-mend.ts').then(({ updatePushClasses }) =>
         updatePushClasses({ lang, classes }, identity, confirmationOf(site.pwa, lang)),
       );
   };
