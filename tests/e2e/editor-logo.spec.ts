@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { buildSite } from '../fixtures/fixture-site.ts';
 import { serveStatic } from '../harness/static-server.ts';
 import { checkoutWith, openEditor, readSaved, readSavedBytes } from '../helpers/editor.ts';
+import { fieldGroup } from '../helpers/editor-form.ts';
 import { imageLoaded } from '../helpers/page.ts';
 
 const PORT = 4342;
@@ -66,6 +67,8 @@ test("the office's names and logo, saved in the editor, are the site's header, f
     .click();
   await (await chooser).setFiles({ name: 'crest.svg', mimeType: 'image/svg+xml', buffer: CREST });
   await page.getByRole('button', { name: 'Insert' }).click();
+  // Saved before the field holds the file (the dialog still closing), the logo is left out: wait to see it there.
+  await expect(fieldGroup(page.locator('body'), 'Logo').getByRole('textbox')).toHaveText(/crest\.svg$/);
   await page.screenshot({ path: 'test-results/editor-logo-1440.png' });
   await save(page);
 

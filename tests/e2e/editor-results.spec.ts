@@ -171,7 +171,7 @@ test('paying the fees: a UPI ID without @ and a wrong IFSC refused, the right on
     ['ml', 'ട്യൂഷൻ'],
   ] as const) {
     const list = await reveal(await reveal(pane(page, lang), 'Fees'), 'Fees');
-    await list.getByRole('button', { name: /^Add\W*Fees\W*$/ }).click();
+    await list.getByRole('button', { name: /^Add\W*Fee\W*$/ }).click();
     await list.getByRole('textbox', { name: 'What for', exact: true }).fill(name);
     await list.getByRole('textbox', { name: 'How often', exact: true }).fill(lang === 'en' ? 'a year' : 'ഒരു വർഷം');
   }
