@@ -12,6 +12,7 @@ import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseGalleries } from '../../src/lib/gallery.ts';
 import { resizedUrl, STATIC_GALLERY_PHOTOS } from '../../src/lib/gallery-images.ts';
 import { settingsOf } from '../build/settings.ts';
 
@@ -19,25 +20,29 @@ import { settingsOf } from '../build/settings.ts';
 export const CHECK_WAIT_MS = 20_000;
 /** How long a failing photo is given before it is asked again: a new deployment can take seconds to reach a domain. */
 export const RETRY_AFTER_MS = 10_000;
+/** The origin the lists are read against: a photo of the site comes back as its path, asked of the site given. */
+const SITE = 'https://site.invalid';
+
 /** How many galleries' first photos are fetched: the newest galleries. */
 export const GALLERIES_CHECKED = 5;
 
 /**
  * The addresses a phone asks for first (each gallery's cover, at its smallest size), of the newest galleries in
- * the published lists (dist/api/galleries/<key>; not the older years', nor the compressed twins).
+ * the published lists (dist/api/galleries/<key>; not the older years', nor the compressed twins), read as the
+ * gallery page reads them (parseGalleries).
  */
 export function photosToCheck(dist: string, count = GALLERIES_CHECKED): string[] {
   const folder = path.join(dist, 'api/galleries');
   if (!existsSync(folder)) return [];
   const lists = readdirSync(folder).filter((name) => !name.includes('.'));
   const covers = lists.flatMap((name) => {
-    const list = JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { album?: { url?: string }[] }[];
-    return list.flatMap((gallery) => (gallery.album?.[0]?.url ? [gallery.album[0].url] : []));
+    const list = parseGalleries(JSON.parse(readFileSync(path.join(folder, name), 'utf8')), SITE) ?? [];
+    return list.flatMap((gallery) => (gallery.coverImage ? [gallery.coverImage] : []));
   });
   return covers
     .filter((url) => url.startsWith('/media/galleries/'))
     .slice(0, count)
-    .map((url) => resizedUrl(STATIC_GALLERY_PHOTOS, `https://site.invalid${url}`, 160, 'webp'));
+    .map((url) => resizedUrl(STATIC_GALLERY_PHOTOS, `${SITE}${url}`, 160, 'webp'));
 }
 
 /** What is wrong with one photo as the site serves it, in words that say what to do, or null when it is served. */

@@ -28,11 +28,15 @@ function siteWith(dir: string, stems: readonly string[]): string {
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   const list = stems.map((stem, i) => ({
     _id: `gallery-${i}`,
+    title: `Event ${i + 1}`,
     album: [{ url: `/media/galleries/${stem}.webp` }, { url: `/media/galleries/more-${i}-abcdef01.webp` }],
   }));
   writeFileSync(path.join(dir, 'api/galleries/school'), JSON.stringify(list));
   // An older year's list and a compressed twin: neither is read.
-  writeFileSync(path.join(dir, 'api/galleries/school.2024-25'), JSON.stringify([{ album: [{ url: '/old.webp' }] }]));
+  writeFileSync(
+    path.join(dir, 'api/galleries/school.2024-25'),
+    JSON.stringify([{ title: 'Old', album: [{ url: '/media/galleries/old-01234567.webp' }] }]),
+  );
   writeFileSync(path.join(dir, 'api/galleries/school.br'), 'compressed');
   for (const stem of stems)
     for (const width of [160, 320])
