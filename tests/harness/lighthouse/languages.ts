@@ -14,7 +14,7 @@ export const LANGUAGE_MAX_RATIO = 1.1;
 
 /**
  * A pair's ratio is decided as the budgets' figures are (./sampling.ts): a first ratio far from the most decides
- * alone. One near it or over came from runs two pages at a time (the phone's pass), and is set aside for pairs
+ * alone. One near it or over came from runs of several pages at once (the phone's pass), and is set aside for pairs
  * measured one page at a time (../lighthouse/run.ts, holdLanguages), whose first decides alone when far from the
  * most, and otherwise a majority of them. Lantern builds a page's largest paint from one of two graphs, by the
  * order in which the page's photo and its first paint happened to come on this machine (972 or 1110 ms for

@@ -1,7 +1,7 @@
 /**
  * A Lighthouse worker: its own Chromium, one run at a time, asked for by the Lighthouse step over IPC.
- * (Lighthouse cannot run twice at once in one process; two workers measure two pages at once. Figures are
- * from CPU time (./cpu-trace.ts), so the two sharing the machine does not change them.)
+ * (Lighthouse cannot run twice at once in one process, so several workers measure several pages at once. Figures
+ * are from CPU time (./cpu-trace.ts), so the workers sharing the machine does not change them.)
  */
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
