@@ -78,7 +78,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // Ten years of notices, dates and galleries in both languages, built each run (about a minute).
+      // Ten years of notices, dates and galleries in both languages, built each run (15 to 30 s).
       command: `npx tsx tests/fixtures/years-site.ts && npx tsx tests/harness/static-server.ts ${YEARS_SITE_DIST} ${YEARS_SITE_PORT}`,
       url: `http://127.0.0.1:${YEARS_SITE_PORT}/`,
       reuseExistingServer: false,
