@@ -177,6 +177,10 @@ export default defineConfig(({ mode }) => {
  *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
  *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
  */
+/** The modules of the `classes` and `gallery` chunks: kept out of `app`, which would otherwise take them in. */
+const CLASSES = /src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/;
+const GALLERY = /src[\\/]lib[\\/]gallery(-client|-images)?\.ts/;
+
 const chunkGroups = [
   { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
   {
@@ -187,16 +191,18 @@ const chunkGroups = [
   // The choice of a son's class and the folds of what is for other classes: on the home, notices and calendar pages
   // only, so the others do not carry it in their first load.
   // Below the app's priority, so what it imports that the app has stays there.
-  { name: 'classes', priority: 9, test: /src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/ },
+  { name: 'classes', priority: 9, test: CLASSES },
   // The gallery list's checks and its photos' addresses: the gallery page's, and the worker bridge's once the app runs.
-  { name: 'gallery', priority: 9, test: /src[\\/]lib[\\/]gallery(-client|-images)?\.ts/ },
+  { name: 'gallery', priority: 9, test: GALLERY },
   {
     name: 'app',
     priority: 10,
     // Used by one chunk only: that chunk's (see above).
     minShareCount: 2,
     test: (id: string) =>
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/](push-client|gallery(-client|-images)?)\.ts|src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/.test(
+      !CLASSES.test(id) &&
+      !GALLERY.test(id) &&
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/]push-client\.ts/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
