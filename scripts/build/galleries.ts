@@ -6,7 +6,7 @@
  * older school year: ./gallery-list.ts). So dist/ alone serves a working gallery.
  * With SITE_GALLERY_API set, the school's own API is used instead, and none of this is written.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
@@ -25,6 +25,7 @@ import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { PhotoBucket } from './photo-store/bucket.ts';
 import { fetchSizes, markOf } from './photo-store/store.ts';
+import { writeWhole } from './write-whole.ts';
 
 /** Every width a gallery box can ask for (the viewer's largest is the largest). */
 const WIDTHS = GALLERY_WIDTHS.filter((w) => w <= MAX_WIDTHS.viewer);
@@ -94,7 +95,7 @@ export async function sizePhoto(
     for (const f of files.filter((file) => file.width === width)) {
       const pipeline = sharp(data, { raw: info });
       const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
-      writeFileSync(f.file, await out.toBuffer());
+      writeWhole(f.file, await out.toBuffer());
     }
   }
   return all;

@@ -5,7 +5,7 @@
  * Results are cached by content, so only changed images are redone.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
@@ -20,6 +20,7 @@ import {
 import type { Content } from './content/load.ts';
 import { VERSION_LENGTH } from '../../src/lib/media.ts';
 import { renderArtwork } from './artwork/draw.ts';
+import { writeWhole } from './write-whole.ts';
 
 const ENCODER_VERSION = 'v1 avif q50 e3; webp q74';
 
@@ -78,7 +79,7 @@ export async function encodeImage(
     const height = Math.round((entry.height * f.width) / entry.width);
     const pipeline = sharp(base).resize(f.width, height);
     const out = f.format === 'avif' ? pipeline.avif({ quality: 50, effort: 3 }) : pipeline.webp({ quality: 74 });
-    writeFileSync(f.file, await out.toBuffer());
+    writeWhole(f.file, await out.toBuffer());
   }
   return files;
 }

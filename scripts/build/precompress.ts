@@ -6,22 +6,13 @@
  * Netlify and GitHub Pages compress at their edge and leave them unread.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { writeWhole } from './write-whole.ts';
 
 /** The files a browser is sent as text, by their media types: code, styles, pages, data, feeds, the manifest. */
 export const TEXT_TYPES: Record<string, string> = {
@@ -83,10 +74,7 @@ async function encodeOnce(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   }
   const packed = await encode(bytes, encoding);
   mkdirSync(CACHE, { recursive: true });
-  // Written whole under a name of its own, then put in place in one step, as another build may be reading it.
-  const partial = `${kept}.${process.pid}.partial`;
-  writeFileSync(partial, packed);
-  renameSync(partial, kept);
+  writeWhole(kept, packed);
   return packed;
 }
 

@@ -3,7 +3,7 @@
  * crops each to a square around the face and writes it at the results page's two widths as WebP, under the names
  * scripts/build/content/results.ts gives them. In `npm run dev` they are made as the page asks for them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
@@ -11,6 +11,7 @@ import { TOPPER_PHOTOS } from '../../src/content/schema/results.ts';
 import type { Content } from './content/load.ts';
 import { topperPhotoSizes } from './content/results.ts';
 import { encodeAll } from './media.ts';
+import { writeWhole } from './write-whole.ts';
 
 interface SizedPhoto {
   url: string;
@@ -39,7 +40,7 @@ async function sizeTopperPhoto(root: string, cacheDir: string, photo: string): P
     const square = sharp(bytes)
       .rotate()
       .resize({ width: size.width, height: size.width, fit: 'cover', position: sharp.strategy.attention });
-    writeFileSync(size.file, await square.webp({ quality: 74 }).toBuffer());
+    writeWhole(size.file, await square.webp({ quality: 74 }).toBuffer());
   }
   return sizes;
 }

@@ -6,10 +6,11 @@
  * copy of one, may name any photo ever sent (a year of photos costs cents: docs/hosting.md).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { VERSION_LENGTH } from '../../../src/lib/media.ts';
 import { bounded, type PhotoBucket } from './bucket.ts';
+import { writeWhole } from '../write-whole.ts';
 
 export const DONE = 'done/';
 
@@ -59,7 +60,7 @@ export async function fetchSizes(bucket: PhotoBucket, files: readonly { url: str
   );
   for (const [i, { file }] of files.entries()) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, bytes[i]!);
+    writeWhole(file, bytes[i]!);
   }
 }
 
