@@ -20,6 +20,7 @@ import { searchIndexPlugin } from './scripts/build/search-index.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { topperPhotosPlugin } from './scripts/build/topper-photos.ts';
+import { prerenderLockPlugins } from './scripts/build/prerender-lock.ts';
 import { builtRoutes, headerRoutes, languages, notFoundFile } from './src/lib/routes.ts';
 import { PRECACHE } from './src/lib/cache-policy.ts';
 import { adminPlugin } from './scripts/build/admin/plugin.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
   const photoOf = (name: string) => chosenPhoto(content.api.content(), name);
   // The gallery photos' object store as the build's cache, when the deployment names one (docs/hosting.md).
   const photoStore = photoStoreCache(env);
+  const [prerenderLock, prerenderUnlock] = prerenderLockPlugins();
 
   return {
     envPrefix: ['VITE_', 'SITE_'],
@@ -74,13 +76,16 @@ export default defineConfig(({ mode }) => {
       topperPhotosPlugin(content.api.content),
       siteFilesPlugin(content.api.content, env),
       entryPriorityPlugin(),
-      // Our own preview routing (scripts/build/site-files.ts) replaces the plugin's preview middleware.
+      // Our own preview routing (scripts/build/site-files.ts) replaces the plugin's preview middleware. One build at a
+      // time renders its pages (the plugin's renderer is bundled into one folder of the project).
+      prerenderLock,
       ...vitePrerenderPlugin({
         renderTarget: '#root',
         prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
         // The not-found page of each language, for static hosts (and for the worker, offline).
         additionalPrerenderRoutes: [...languages.map(notFoundFile), ...entryPaths(loaded, buildDay(env))],
       }).filter((plugin) => plugin.name !== 'serve-prerendered-html'),
+      prerenderUnlock,
       // What a search looks through, read from the pages once they are written.
       searchIndexPlugin(content.api.content, env),
       // Each page names its own code and words, which the entry asks for beside the shell's.
