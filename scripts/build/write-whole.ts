@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * A file of a cache written whole under a name of its own, then put in its place in one step: builds run side by side
@@ -6,6 +6,10 @@ import { renameSync, writeFileSync } from 'node:fs';
  */
 export function writeWhole(file: string, bytes: Uint8Array | string): void {
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
+  try {
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }

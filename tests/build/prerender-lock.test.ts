@@ -44,3 +44,22 @@ describe('one build at a time renders its pages', () => {
     expect(existsSync(lock)).toBe(true);
   });
 });
+
+describe("a dead build's lock, found by two waiters at once", () => {
+  it('is taken by one, and the other waits for it', async () => {
+    const lock = aLock();
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(spawnSync('true').pid));
+    const order: string[] = [];
+    const waiter = (name: string) =>
+      takeLock(lock, 5000).then(async () => {
+        order.push(`${name} in`);
+        await new Promise((wake) => setTimeout(wake, 100));
+        order.push(`${name} out`);
+        releaseLock(lock);
+      });
+    await Promise.all([waiter('a'), waiter('b')]);
+    expect(order).toEqual([order[0], order[0]!.replace('in', 'out'), order[2], order[2]!.replace('in', 'out')]);
+    expect(existsSync(lock)).toBe(false);
+  });
+});

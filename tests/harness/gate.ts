@@ -44,7 +44,7 @@ const run = (script: string) =>
 /**
  * Steps that run beside the step before them. The type check, the lint and the format check each use one core, and
  * half of it waiting on the disk; the unit tests fill what they leave. The checks of dist/ (the hosts' servers
- * among them) run beside Lighthouse, which leaves a quarter of the two cores idle (its runs wait on page loads, and
+ * among them) run beside Lighthouse, which leaves a third of the two cores idle (its runs wait on page loads, and
  * its pairs of languages are measured one page at a time) and whose figures are taken at CPU time, so a busy
  * neighbour does not move them (./lighthouse/cpu-trace.ts). Beside the browser tests, which keep both cores busy,
  * the same checks made that step 40 to 70 s longer. Firefox and WebKit keep a step of their own: beside Lighthouse

@@ -76,6 +76,10 @@ const QUIET = { pauseAfterFcpMs: 500, pauseAfterLoadMs: 500, networkQuietThresho
  * when the host seems slow; no figure is computed from it. Here it only took that second from the other workers'
  * pages while they loaded. The index reads 0 in the reports.
  */
+if (typeof pageFunctions.computeBenchmarkIndex !== 'function')
+  throw new Error(
+    'Lighthouse no longer has pageFunctions.computeBenchmarkIndex: see tests/harness/lighthouse/measure.ts.',
+  );
 pageFunctions.computeBenchmarkIndex = function computeBenchmarkIndex() {
   return 0;
 };
