@@ -8,17 +8,18 @@ import tseslint from 'typescript-eslint';
  * Which folder may import which: imports point down, from what a visitor sees (a page, the shell) to the rules
  * beneath it (src/lib, which imports no other folder). Each folder names the folders it may import besides its own;
  * npm packages are free. The app reaches the pages only through import.meta.glob (src/app/pages.ts), by name.
- * src/notices is one feature whole (its rules, contracts, store, fetch and banner); its rules and contracts
- * (NOTICES_SHARED) import only src/lib, and are all of it the service worker may import (`notices:shared`).
+ * src/notices is one feature (the notices, the son's class, push) with two doors (issue 65): src/notices/index.ts,
+ * all the app may import of it (`notices`), and src/notices/shared/, the contracts and rules the worker, the relay
+ * and the scripts share with the pages (`notices:shared`), which import only src/lib. Nothing outside the folder
+ * imports past a door.
  */
-const NOTICES_SHARED = ['rules', 'contract', 'push-message', 'badge'];
 const LAYERS = {
   'src/lib': [],
   'src/ui': ['lib'],
   'src/content': ['lib'],
   'src/state': ['lib', 'content'],
   'src/notices': ['lib', 'ui', 'content'],
-  [`src/notices/{${NOTICES_SHARED.join(',')}}.ts`]: ['lib'],
+  'src/notices/shared': ['lib'],
   'src/blocks': ['lib', 'ui', 'content', 'state', 'notices'],
   'src/pages': ['lib', 'ui', 'content', 'state', 'notices', 'blocks'],
   'src/app': ['lib', 'ui', 'content', 'state', 'notices', 'styles'],
@@ -29,6 +30,11 @@ const LAYERS = {
   // The build and the commands: the rules, the content and its schemas, the breakpoints the CSS shares (src/ui),
   // and the tests' Chromium for the screenshot commands (tests/harness); never the app itself.
   scripts: ['lib', 'content', 'ui', 'notices:shared', 'tests'],
+};
+/** The notices' doors, and what an import past each looks like (after its `notices/`). */
+const DOORS = {
+  notices: { name: 'src/notices/index.ts', past: '(?!index\\.ts$)' },
+  'notices:shared': { name: 'src/notices/shared/', past: '(?!shared/)' },
 };
 /**
  * React Router's parts the site has its own of, each a few KB of every page's first load that nothing here uses:
@@ -43,17 +49,12 @@ const ROUTER_OWN = {
 const SRC_FOLDERS = ['lib', 'ui', 'content', 'state', 'notices', 'blocks', 'pages', 'app', 'styles'];
 const OUTSIDE = ['sw', 'relay', 'scripts', 'tests'];
 
-/** A folder (or the notices' shared files) as the messages and docs/architecture.md name it. */
-const folderName = (name) =>
-  name === 'notices:shared'
-    ? `src/notices/{${NOTICES_SHARED.join(',')}}.ts`
-    : OUTSIDE.includes(name)
-      ? `${name}/`
-      : `src/${name}/`;
+/** A folder, or a door, as the messages and docs/architecture.md name it. */
+const folderName = (name) => DOORS[name]?.name ?? (OUTSIDE.includes(name) ? `${name}/` : `src/${name}/`);
 
-/** The files a layer is for, as named: a folder, or files within one. */
-const folderOf = (files) => files.replace(/\/(\{.*|[^/]+\.ts)$/, '');
-const filesName = (files) => (files === folderOf(files) ? `${files}/` : files);
+/** The files a layer is for, as named: a folder, or one file. */
+const isFile = (files) => /\.tsx?$/.test(files);
+const filesName = (files) => (isFile(files) ? files : `${files}/`);
 
 /** LAYERS as the table of docs/architecture.md, which tests/build/layers.test.ts holds to it. */
 export const layerTable = () =>
@@ -68,19 +69,19 @@ export const layerTable = () =>
 
 /** The rule for one folder: a relative import into any folder it may not import is an error that says why. */
 const layer = ([files, allowed]) => {
-  const folder = folderOf(files);
-  const own = folder.replace(/^src\//, '');
-  const shared = allowed.includes('notices:shared');
+  const folder = (isFile(files) ? files.replace(/\/[^/]+$/, '') : files).replace(/^src\//, '');
+  const [top] = folder.split('/');
   const refused = [...SRC_FOLDERS, ...OUTSIDE].filter(
-    (name) => (name !== own || files !== folder) && !allowed.includes(name) && !(shared && name === 'notices'),
+    (name) => name !== top && !allowed.some((may) => may.split(':')[0] === name),
   );
+  // Into the notices past the door this folder may use; and, from a folder within a folder (src/notices/shared), up
+  // into the rest of its parent.
+  const door = allowed.find((name) => DOORS[name]);
+  const pastDoor = door ? `|notices/${DOORS[door].past}` : '';
+  const upToParent = folder !== top ? '|^\\.\\./(?!\\.\\./)' : '';
   const named = allowed.map(folderName);
-  // Into the notices' folder past its shared rules and contracts; from those, to anything else beside them.
-  const notShared = `(?!(?:${NOTICES_SHARED.join('|')})\\.ts$)`;
-  const pastShared = shared ? `|notices/${notShared}` : '';
-  const besideShared = files !== folder && folder === 'src/notices' ? `|^\\./${notShared}` : '';
   return {
-    files: files === folder ? [`${folder}/**/*.{ts,tsx}`] : [files],
+    files: isFile(files) ? [files] : [`${files}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -89,7 +90,7 @@ const layer = ([files, allowed]) => {
           patterns: [
             {
               // Into a refused folder, or to the entries at src/'s top (main.tsx, prerender.tsx), which import the app.
-              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/${pastShared}|(?:main|prerender)\\.tsx$)${besideShared}`,
+              regex: `^\\.{1,2}/(?:\\.\\./)*(?:src/)?(?:(?:${refused.join('|')})/${pastDoor}|(?:main|prerender)\\.tsx$)${upToParent}`,
               message: `${filesName(files)} may import only ${named.length ? named.join(', ') : 'npm packages'} (imports point down: eslint.config.js, LAYERS).`,
             },
           ],

@@ -10,6 +10,7 @@ import { buildLogger, prerenderChunksPlugin, workerBuildPlugin } from './scripts
 import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
+import { featureDoorsPlugin } from './scripts/build/feature-doors.ts';
 import { pageCodePlugin } from './scripts/build/page-code.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { photoStoreCache } from './scripts/build/photo-store/cache.ts';
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       languageLabelPlugin(),
       react(),
       routerTreeShakingPlugin(),
+      featureDoorsPlugin(),
       mediaPlugin(photoOf, () => content.api.content().root),
       // The galleries kept in the editor: every photo's sizes, and their list where the page asks for it.
       galleriesPlugin(content.api.content, env, photoStore.cache),
@@ -207,7 +209,7 @@ const chunkGroups = [
     test: (id: string) =>
       !CLASSES.test(id) &&
       !GALLERY.test(id) &&
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]lib[\\/]push-client\.ts/.test(
+      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]notices[\\/]push[\\/]push-client\.ts/.test(
         id,
       ) &&
       /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(

@@ -3,8 +3,8 @@
  * are on" notification, signed with the school's VAPID key (./webpush.ts), and stores the address only when the
  * service answers 201. A forged address is refused by the service (or never answers) and is dropped.
  */
-import type { PushMessage } from '../src/notices/push-message.ts';
-import type { Confirmation } from '../src/lib/confirmation.ts';
+import type { PushMessage } from '../src/notices/shared/push-message.ts';
+import type { Confirmation } from '../src/notices/shared/confirmation.ts';
 import type { Subscription } from './requests.ts';
 import { encrypt, signingKey, vapidAuthorization } from './webpush.ts';
 

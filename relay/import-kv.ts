@@ -5,7 +5,7 @@
  * would be; what the old relay kept that is not a sound subscription is counted, and left behind. Run twice, it
  * stores nothing twice.
  */
-import { normalizeEndpoint } from '../src/lib/subscribe-request.ts';
+import { normalizeEndpoint } from '../src/notices/shared/subscribe-request.ts';
 import { parseSubscription, type Subscription } from './requests.ts';
 import { importPhones } from './store.ts';
 

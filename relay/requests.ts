@@ -1,17 +1,17 @@
 /**
- * What the relay accepts, read with the schemas the page writes its requests by (src/lib/subscribe-request.ts): a
+ * What the relay accepts, read with the schemas the page writes its requests by (src/notices/shared/subscribe-request.ts): a
  * parent's browser hands over a push address, its two keys, the language the parent reads and the classes chosen;
  * anything else is refused with words a developer can act on.
  */
 
 import type { ClassTag } from '../src/lib/classes.ts';
-import type { Confirmation } from '../src/lib/confirmation.ts';
+import type { Confirmation } from '../src/notices/shared/confirmation.ts';
 import {
   readRequest,
   subscribeRequestSchema,
   unsubscribeRequestSchema,
   type Checked,
-} from '../src/lib/subscribe-request.ts';
+} from '../src/notices/shared/subscribe-request.ts';
 
 export type Language = 'en' | 'ml';
 
@@ -34,11 +34,11 @@ export const tooBig = (limit: number): string => `the body must be under ${limit
 export interface SubscribeRequest {
   subscription: Subscription;
   confirmation: Confirmation;
-  /** The auth key the phone was kept with before, when its browser gave it new keys (src/lib/subscribe-request.ts). */
+  /** The auth key the phone was kept with before, when its browser gave it new keys (src/notices/shared/subscribe-request.ts). */
   previousAuth?: string;
 }
 
-/** A subscription from a parsed JSON body (src/lib/subscribe-request.ts), its address in its one spelling. */
+/** A subscription from a parsed JSON body (src/notices/shared/subscribe-request.ts), its address in its one spelling. */
 export function parseSubscription(body: unknown): Checked<SubscribeRequest> {
   const read = readRequest(subscribeRequestSchema, body);
   if (!read.ok) return read;

@@ -9,7 +9,7 @@ import { confirm } from './confirm.ts';
 import { isP256Point, isSecret } from './crypto.ts';
 import { parseJson, readSmallBody, refusal, json, noContent, type Reason } from './http.ts';
 import { clientKey, isJsonContentType } from './headers.ts';
-import { base64urlBytes } from '../src/lib/subscribe-request.ts';
+import { base64urlBytes } from '../src/notices/shared/subscribe-request.ts';
 import { parseSubscription, parseUnsubscribe } from './requests.ts';
 import { addPhone, addedToday, findPhone, removePhone, schoolDay, setChoice } from './store.ts';
 import type { Context } from './context.ts';
@@ -60,7 +60,7 @@ export async function subscribe(context: Context): Promise<Response> {
   // A push service delivers to an address whatever keys a message was encrypted with, so anyone who knows a phone's
   // address could replace its keys and leave it unable to read a notice: new keys are taken only from the browser
   // that knows the old auth key. A browser that cannot prove them subscribes afresh, as a new phone: so the daily
-  // ceiling is asked first, and a full day leaves it the subscription it has rather than none (src/lib/push-client.ts).
+  // ceiling is asked first, and a full day leaves it the subscription it has rather than none (src/notices/push/push-client.ts).
   const proven = known !== null && (await isSecret(previousAuth, known.keys.auth));
   const day = schoolDay();
   const ceiling = Number(env.NEW_PER_DAY);

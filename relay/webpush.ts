@@ -4,7 +4,7 @@
  * VAPID key (RFC 8292). The sender (scripts/push/) makes the same messages with web-push in Node; the tests' stand-in
  * push service decrypts both with http_ece, an implementation of its own.
  */
-import { base64urlBytes } from '../src/lib/subscribe-request.ts';
+import { base64urlBytes } from '../src/notices/shared/subscribe-request.ts';
 
 const encoder = new TextEncoder();
 const subtle = crypto.subtle;

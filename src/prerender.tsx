@@ -25,7 +25,7 @@ import { DOCUMENT_DATA_ID, type DocumentData } from './content/page-data-html.ts
 import type { PageData } from './content/page-data.tsx';
 import { documentDataJson } from './content/page-data-json.ts';
 import { fill } from './lib/text.ts';
-import { noticeDescription } from './notices/rules.ts';
+import { noticeDescription } from './notices/index.ts';
 
 /** How many of the calendar's next dates its page names to search engines (schema.org Events). */
 const EVENTS_FOR_SEARCH_ENGINES = 3;

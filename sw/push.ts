@@ -2,12 +2,12 @@
  * Notices pushed to the phone (issue 34): the notification in the notice's language, with the school's icon and a
  * tag per notice (a correction replaces it rather than adding a second); a tap opens the notice's page, or brings
  * an open one to the front, offline too. Where the browser has app badges, the icon counts the notices not yet read,
- * until the parent taps one or opens the notices page (src/notices/badge.ts clears it there).
+ * until the parent taps one or opens the notices page (src/notices/push/badge.ts clears it there).
  */
 import { pageOfSite } from '../src/lib/links.ts';
 import { CACHE_NAMES, SHOWN_NOTICES_KEY, UNREAD_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 import * as v from 'valibot';
-import { pushMessageSchema, type PushMessage } from '../src/notices/push-message.ts';
+import { pushMessageSchema, type PushMessage } from '../src/notices/shared/push-message.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

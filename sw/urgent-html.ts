@@ -2,9 +2,9 @@
  * The urgent notices of a page the worker serves, as this phone should see them: each one this parent closed, and
  * each past its last day by the phone's own date (the page may have been built, or kept offline, days before),
  * left hidden in the HTML, so no banner is drawn and then taken away. The app applies the same rule once it runs
- * (src/notices/urgent-notices.tsx); the rule on the HTML is src/notices/rules.ts's hideUrgentNotices.
+ * (src/notices/urgent-notices.tsx); the rule on the HTML is src/notices/shared/rules.ts's hideUrgentNotices.
  */
-import { hideUrgentNotices } from '../src/notices/rules.ts';
+import { hideUrgentNotices } from '../src/notices/shared/rules.ts';
 import { schoolDay } from '../src/lib/school-time.ts';
 import { CACHE_NAMES, CLOSED_NOTICES_KEY } from '../src/lib/cache-policy.ts';
 
@@ -21,7 +21,7 @@ async function closedNotices(): Promise<string[]> {
 
 /**
  * A page with the urgent notices this parent closed, and those past their last day on this phone's date, left
- * hidden (src/notices/rules.ts, hideUrgentNotices), so none is drawn and then taken away. The page is read whole to
+ * hidden (src/notices/shared/rules.ts, hideUrgentNotices), so none is drawn and then taken away. The page is read whole to
  * do it: a few milliseconds, against a banner drawn and then taken away.
  */
 export async function withUrgentNoticesAsOfToday(response: Response): Promise<Response> {

@@ -2,7 +2,7 @@
 -- once, and by the tests and `npm run relay` locally (relay/local.ts). Nothing more is kept about a parent than
 -- where their phone takes notices, its keys, their language and the days a notice last reached it or failed.
 
--- One row per phone: the push address as the relay normalizes it (src/lib/subscribe-request.ts), its two keys, the language,
+-- One row per phone: the push address as the relay normalizes it (src/notices/shared/subscribe-request.ts), its two keys, the language,
 -- the days a notice last reached it or failed, and how many runs in a row failed (three in a row: it is removed).
 CREATE TABLE subscriptions (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Windows' push addresses in one spelling (src/lib/subscribe-request.ts, oneEncoding, since issue 55): an escape in capitals, and an
+-- Windows' push addresses in one spelling (src/notices/shared/subscribe-request.ts, oneEncoding, since issue 55): an escape in capitals, and an
 -- equals sign unescaped. An address stored before may be spelled otherwise, and the same phone subscribing again
 -- would be a second row: each is respelled. A row whose new spelling another row has already is that phone twice,
 -- and is removed (its phone keeps the other row).

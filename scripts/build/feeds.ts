@@ -5,7 +5,7 @@
  */
 import type { NoticeView } from '../../src/content/index.ts';
 import type { Identity } from '../../src/lib/identity.ts';
-import { frontNotices } from '../../src/notices/rules.ts';
+import { frontNotices } from '../../src/notices/shared/rules.ts';
 import { feedPath, languageTags, noticePath, pagePath, type Lang } from '../../src/lib/routes.ts';
 
 const escape = (text: string) =>

@@ -11,7 +11,7 @@ import { alternatePaths, feedPath, languages, noticesDataPath } from '../../src/
 import type { Env } from '../../src/lib/identity.ts';
 import type { Content } from './content/load.ts';
 import { buildDay, noticeViews } from './content/notice-views.ts';
-import { frontNotices } from '../../src/notices/rules.ts';
+import { frontNotices } from '../../src/notices/shared/rules.ts';
 import { publishedFiles } from './content/published-files.ts';
 import { sitePaths } from './content/site-paths.ts';
 import { calendarFiles } from './calendar-feeds.ts';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '../build/content/load.ts';
 import { settingsOf } from '../build/settings.ts';
 import { schoolMoment } from '../../src/lib/school-time.ts';
-import { isPublished } from '../../src/notices/rules.ts';
+import { isPublished } from '../../src/notices/shared/rules.ts';
 
 /** The notices published now (at the school) that were not yet at the last publish (isPublished, as the site reads it). */
 export function dueSince<T extends { appearAt: string }>(scheduled: readonly T[], since: string, now: string): T[] {

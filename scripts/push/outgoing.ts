@@ -3,9 +3,9 @@
  * publishes, one per language.
  */
 import * as v from 'valibot';
-import { isCurrent } from '../../src/notices/rules.ts';
-import { noticesFileSchema, publishedNoticeSchema } from '../../src/notices/contract.ts';
-import type { PushMessage } from '../../src/notices/push-message.ts';
+import { isCurrent } from '../../src/notices/shared/rules.ts';
+import { noticesFileSchema, publishedNoticeSchema } from '../../src/notices/shared/contract.ts';
+import type { PushMessage } from '../../src/notices/shared/push-message.ts';
 import { languages, noticePath, otherLanguage, type Lang } from '../../src/lib/routes.ts';
 import { audienceOf, classList, concerns, type Audience } from '../../src/lib/classes.ts';
 
@@ -123,7 +123,7 @@ export function firstLine(text: string): string {
   return shorten(line.trim(), BODY_LENGTH);
 }
 
-/** What the site's service worker receives and shows (src/notices/push-message.ts). */
+/** What the site's service worker receives and shows (src/notices/shared/push-message.ts). */
 export function payloadFor(outgoing: Outgoing, subscriberLanguage: Language): PushMessage {
   const { language, notice } = versionFor(outgoing, subscriberLanguage);
   return {

@@ -1,10 +1,16 @@
-import { chosenClasses } from '../notices/my-classes.ts';
+import {
+  chosenClasses,
+  confirmationOf,
+  mendPushLater,
+  turnPush,
+  type PushOutcome,
+  isInstalled,
+  pushSupport,
+  subscribedHere,
+} from '../notices/index.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang, useSite } from '../content/context.tsx';
 import { identity } from '../content/identity.ts';
-import { confirmationOf } from '../lib/confirmation.ts';
-import { turnPush, type PushOutcome } from '../lib/push-state.ts';
-import { isInstalled, pushSupport, subscribedHere } from '../lib/push-phone.ts';
 import { usePwa } from '../state/pwa-store.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useOnline } from '../ui/use-online.ts';
@@ -65,14 +71,14 @@ export function AppPrompts() {
   const [pushRefused, setPushRefused] = useState<'full' | 'busy' | null>(null);
 
   // "On" means on: on a phone that takes notices, the subscription is checked (and mended) when the app starts and
-  // when it is back online, and a change of classes the relay has not taken yet is sent again (src/lib/push-mend.ts,
+  // when it is back online, and a change of classes the relay has not taken yet is sent again (src/notices/push/push-mend.ts,
   // loaded only on such a phone: the others' first load is not made bigger by it).
   useEffect(() => {
     if (!hydrated) return;
     const mend = () => {
       if (!subscribedHere()) return;
       const choice = () => ({ lang, classes: chosenClasses() });
-      void import('../lib/push-mend.ts').then(({ mendPush }) => mendPush(choice, identity, confirmationOf(copy, lang)));
+      mendPushLater(choice, identity, confirmationOf(copy, lang));
     };
     mend();
     window.addEventListener('online', mend);

@@ -8,7 +8,7 @@ import '../styles/patterns.css';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { UrgentNotices } from '../notices/urgent-notices.tsx';
+import { UrgentNotices } from '../notices/index.ts';
 
 /** Navigation state that asks the layout to keep the scroll position (the gallery viewer opening over its list). */
 export interface KeepScrollState {

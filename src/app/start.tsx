@@ -7,7 +7,7 @@ import { App } from './app.tsx';
 import { preloadPage } from './pages.ts';
 import { splitPath } from '../lib/routes.ts';
 import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { useNotices } from '../notices/store.ts';
+import { fetchNoticesLater, useNotices } from '../notices/index.ts';
 
 forwardWorkerBroadcasts();
 
@@ -41,12 +41,11 @@ void Promise.all([siteContent(lang), preloadPage(window.location.pathname), impo
 // The notices as the site publishes them now: once the app has started, and whenever it comes back to the screen
 // (an installed app left open overnight), so a notice published since shows without a reload.
 // The service worker may answer with the copy it kept when the network is slow: never older than the page. The
-// fetch is a chunk of its own, loaded once the page has hydrated (it is not needed before).
+// fetch is a chunk of its own (src/notices/later.ts), loaded once the page has hydrated (it is not needed before).
 const refreshNotices = () =>
-  void Promise.all([
-    import('../notices/fetch-notices.ts').then(({ fetchNotices }) => fetchNotices(lang)),
-    siteContent(lang),
-  ]).then(([published, site]) => published && useNotices.getState().setPublished(published, site.builtOn));
+  void Promise.all([fetchNoticesLater(lang), siteContent(lang)]).then(
+    ([published, site]) => published && useNotices.getState().setPublished(published, site.builtOn),
+  );
 void appHydrated.then(() => {
   refreshNotices();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refreshNotices());

@@ -88,7 +88,7 @@ export type DocumentView = SchoolDocument & {
 export interface NoticesData {
   /**
    * The day the site was built, at the school. Named `today` in notices.json, which installed apps read
-   * (src/notices/contract.ts): the phone's own day is `deviceToday` (src/notices/store.ts).
+   * (src/notices/shared/contract.ts): the phone's own day is `deviceToday` (src/notices/store.ts).
    */
   today: string;
   notices: NoticeView[];

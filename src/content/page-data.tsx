@@ -49,7 +49,7 @@ export interface CalendarLists {
 /** Each route's own lists. */
 export interface PageData {
   home: { notices: NoticeView[]; nextDates: EventView[] };
-  /** What matters now (src/notices/rules.ts, frontNotices), and the school years of the archive. */
+  /** What matters now (src/notices/shared/rules.ts, frontNotices), and the school years of the archive. */
   notices: NoticesData & { years: ArchiveYear[] };
   notice: { today: string; notice: NoticeView };
   noticeArchive: NoticeArchivePage;

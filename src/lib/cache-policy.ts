@@ -70,7 +70,7 @@ export const UNREAD_NOTICES_KEY = '/__unread-notices';
 
 /**
  * What the worker needs to renew this phone's notices when the browser replaces its subscription
- * (`pushsubscriptionchange`, sw/push-renewal.ts): a PushRenewal (src/lib/push-renewal.ts), kept in the choices cache
+ * (`pushsubscriptionchange`, sw/push-renewal.ts): a PushRenewal (src/notices/shared/push-renewal.ts), kept in the choices cache
  * each time the relay keeps the phone, removed when the parent stops notices.
  */
 export const PUSH_RENEWAL_KEY = '/__push-renewal';

@@ -232,7 +232,7 @@ export const noticeArchivePath = (year: string, page: number, lang: Lang): strin
 export const calendarArchivePath = (year: string, page: number, lang: Lang): string =>
   pagePath(`/calendar/archive/${year}${page > 1 ? `/${page}` : ''}`, lang);
 
-/** Each language's notices of now as data (src/notices/contract.ts), read by the app as it opens and the push sender. */
+/** Each language's notices of now as data (src/notices/shared/contract.ts), read by the app as it opens and the push sender. */
 export const noticesDataPath = (lang: Lang): string => localPath('/notices/notices.json', lang);
 
 /** The first of a search's files in each language, the recent years' (src/lib/search/shards.ts). */

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import type { NoticesData } from '../content/index.ts';
-import { noticesDataSchema } from './contract.ts';
+import { noticesDataSchema } from './shared/contract.ts';
 import { noticesDataPath, type Lang } from '../lib/routes.ts';
 
-/** The published notices' data, checked (src/notices/contract.ts): every notice well formed, or none of it. */
+/** The published notices' data, checked (src/notices/shared/contract.ts): every notice well formed, or none of it. */
 export function parseNoticesData(data: unknown): NoticesData | null {
   const result = v.safeParse(noticesDataSchema, data);
   return result.success ? result.output : null;

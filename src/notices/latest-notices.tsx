@@ -1,10 +1,9 @@
-import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
 import type { NoticeView } from '../content/index.ts';
-import { latestNotices, noticeList } from './rules.ts';
+import { latestNotices, noticeList } from './shared/rules.ts';
 import { pagePath, paths } from '../lib/routes.ts';
 import { usePublishedNotices } from './store.ts';
-import { Icon } from '../ui/icons.tsx';
+import { LatestList } from '../ui/latest-list.tsx';
 import { NoticeCard } from './notice-card.tsx';
 import { ClassChoice } from './classes/class-choice.tsx';
 import { OtherClasses } from './classes/other-classes.tsx';
@@ -41,21 +40,17 @@ export function LatestNotices({ notices: built }: { notices: readonly NoticeView
     </ol>
   );
   return (
-    <section className="latest-notices" aria-labelledby="latest-notices-heading">
-      <div className="container">
-        <div className="latest-notices__head">
-          <h2 id="latest-notices-heading">{site.notices.heading}</h2>
-          <Link className="latest-notices__all" to={pagePath(paths.notices, lang)}>
-            {site.notices.all}
-            <Icon name="arrowRight" />
-          </Link>
-        </div>
-        <ClassChoice />
-        {cards(notices)}
-        {folded.length > 0 && (
-          <OtherClasses summary={fill(site.classes.otherNotices, { count: otherCount })}>{cards(folded)}</OtherClasses>
-        )}
-      </div>
-    </section>
+    <LatestList
+      id="latest-notices-heading"
+      heading={site.notices.heading}
+      all={site.notices.all}
+      to={pagePath(paths.notices, lang)}
+    >
+      <ClassChoice />
+      {cards(notices)}
+      {folded.length > 0 && (
+        <OtherClasses summary={fill(site.classes.otherNotices, { count: otherCount })}>{cards(folded)}</OtherClasses>
+      )}
+    </LatestList>
   );
 }

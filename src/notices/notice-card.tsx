@@ -7,6 +7,7 @@ import { fill } from '../lib/text.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { ForClass } from './for-class.tsx';
 import { Icon } from '../ui/icons.tsx';
+import '../ui/card.css';
 import './notice-card.css';
 
 /** A notice's link or PDF: a page of this site opens here, anything else in a new tab. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../ui/link.tsx';
 import { useLang, useSite } from '../content/context.tsx';
-import { urgentNotices } from './rules.ts';
+import { urgentNotices } from './shared/rules.ts';
 import { noticePath } from '../lib/routes.ts';
 import { schoolDay } from '../lib/school-time.ts';
 import { useNotices, usePublishedNotices } from './store.ts';

@@ -32,24 +32,34 @@ describe('the import layering', { timeout: 60_000 }, () => {
     ]);
     expect(await layering('src/pages/about/new-part.tsx', importing('../../app/header.tsx'))).toEqual([
       expect.stringMatching(
-        /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/notices\/, src\/blocks\//,
+        /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/notices\/index\.ts, src\/blocks\//,
       ),
     ]);
     expect(await layering('sw/new-strategy.ts', importing('../src/app/sw-bridge.ts'))).toHaveLength(1);
     expect(await layering('src/content/new-words.ts', importing('../../scripts/build/content/load.ts'))).toHaveLength(
       1,
     );
-    // The notices' rules and contracts import only src/lib, so the worker, the push sender and the relay may use
-    // them; the worker takes nothing else of the notices.
-    expect(await layering('src/notices/rules.ts', importing('./store.ts'))).toEqual([
-      'src/notices/{rules,contract,push-message,badge}.ts may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
+    // The notices' shared contracts and rules import only src/lib, so the worker, the push sender and the relay may
+    // use them; the worker takes nothing else of the notices, and the app only what the feature's door gives it.
+    expect(await layering('src/notices/shared/rules.ts', importing('../store.ts'))).toEqual([
+      'src/notices/shared/ may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
     ]);
-    expect(await layering('src/notices/contract.ts', importing('../content/index.ts'))).toHaveLength(1);
+    expect(await layering('src/notices/shared/contract.ts', importing('../../content/index.ts'))).toHaveLength(1);
+    expect(await layering('src/notices/shared/contract.ts', importing('../push/push-client.ts'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/notices/store.ts'))).toEqual([
-      'sw/ may import only src/lib/, src/notices/{rules,contract,push-message,badge}.ts (imports point down: eslint.config.js, LAYERS).',
+      'sw/ may import only src/lib/, src/notices/shared/ (imports point down: eslint.config.js, LAYERS).',
     ]);
+    expect(await layering('sw/new-strategy.ts', importing('../src/notices/index.ts'))).toHaveLength(1);
     expect(await layering('src/notices/store.ts', importing('../blocks/banner.tsx'))).toHaveLength(1);
-    expect(await layering('src/state/new-store.ts', importing('../notices/store.ts'))).toHaveLength(1);
+    expect(await layering('src/state/new-store.ts', importing('../notices/index.ts'))).toHaveLength(1);
+    // Past the door: the app takes the feature's pieces from src/notices/index.ts only.
+    expect(await layering('src/app/new-shell.tsx', importing('../notices/store.ts'))).toEqual([
+      expect.stringMatching(/^src\/app\/ may import only .*src\/notices\/index\.ts,/),
+    ]);
+    expect(
+      await layering('src/pages/notices/new-part.tsx', importing('../../notices/push/push-state.ts')),
+    ).toHaveLength(1);
+    expect(await layering('src/blocks/new-block.tsx', importing('../notices/shared/rules.ts'))).toHaveLength(1);
     // The relay's Worker and the build's scripts take the rules, never the app.
     expect(await layering('relay/new-route.ts', importing('../src/notices/store.ts'))).toHaveLength(1);
     expect(await layering('relay/new-route.ts', importing('../scripts/build/bundle.ts'))).toHaveLength(1);
@@ -68,17 +78,20 @@ describe('the import layering', { timeout: 60_000 }, () => {
       ['src/pages/about/new-part.tsx', '../../blocks/banner.tsx'],
       ['src/pages/about/new-part.tsx', '../admission/enquiry-form.tsx'],
       ['src/content/schema/new-field.ts', '../../lib/text.ts'],
-      ['src/app/new-shell.tsx', '../notices/store.ts'],
-      ['src/blocks/new-block.tsx', '../notices/urgent-notices.tsx'],
+      ['src/app/new-shell.tsx', '../notices/index.ts'],
+      ['src/blocks/new-block.tsx', '../notices/index.ts'],
+      ['src/pages/notices/new-part.tsx', '../../notices/index.ts'],
       ['src/notices/urgent-notices.tsx', './store.ts'],
-      ['src/notices/rules.ts', './contract.ts'],
-      ['src/notices/rules.ts', '../lib/routes.ts'],
-      ['sw/new-strategy.ts', '../src/notices/contract.ts'],
-      ['sw/new-strategy.ts', '../src/notices/rules.ts'],
+      ['src/notices/push/notify-me.tsx', '../shared/confirmation.ts'],
+      ['src/notices/push/notify-me.tsx', '../my-classes.ts'],
+      ['src/notices/shared/rules.ts', './contract.ts'],
+      ['src/notices/shared/rules.ts', '../../lib/routes.ts'],
+      ['sw/new-strategy.ts', '../src/notices/shared/contract.ts'],
+      ['sw/new-strategy.ts', '../src/notices/shared/rules.ts'],
       ['sw/new-strategy.ts', 'workbox-strategies'],
-      ['relay/new-route.ts', '../src/notices/contract.ts'],
+      ['relay/new-route.ts', '../src/notices/shared/contract.ts'],
       ['relay/local.ts', '../scripts/build/bundle.ts'],
-      ['scripts/build/new-step.ts', '../../src/notices/rules.ts'],
+      ['scripts/build/new-step.ts', '../../src/notices/shared/rules.ts'],
       ['scripts/build/new-step.ts', '../../src/content/schema/index.ts'],
     ])
       expect(await layering(file!, importing(from!)), `${file} → ${from}`).toEqual([]);

@@ -23,7 +23,7 @@ import { writeYears } from '../../scripts/cli/years/fill.ts';
 import type { CalendarLists, PageData } from '../../src/content/page-data.tsx';
 import { documentDataIn } from '../../src/content/page-data-html.ts';
 import { documentDataJson } from '../../src/content/page-data-json.ts';
-import { FRONT_NOTICES } from '../../src/notices/rules.ts';
+import { FRONT_NOTICES } from '../../src/notices/shared/rules.ts';
 import { languages, noticePath, pagePath } from '../../src/lib/routes.ts';
 import { schoolYearOf, yearBefore } from '../../src/lib/school-year.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The notices' contracts (src/notices/contract.ts) hold for what the build publishes: each language's notices.json
+ * The notices' contracts (src/notices/shared/contract.ts) hold for what the build publishes: each language's notices.json
  * is read by the app (noticesDataSchema, src/notices/fetch-notices.ts) and by the push sender (noticesFileSchema,
  * scripts/push/outgoing.ts), each with the one schema the contract writes.
  */
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { noticesDataSchema, noticesFileSchema } from '../../src/notices/contract.ts';
+import { noticesDataSchema, noticesFileSchema } from '../../src/notices/shared/contract.ts';
 import { languages, noticesDataPath } from '../../src/lib/routes.ts';
 
 const published = (lang: (typeof languages)[number]): unknown =>

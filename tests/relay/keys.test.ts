@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '../../relay/local.ts';
-import { normalizeEndpoint } from '../../src/lib/subscribe-request.ts';
+import { normalizeEndpoint } from '../../src/notices/shared/subscribe-request.ts';
 import { makePhone, type Phone } from './phones.ts';
 import { startPushService, type PushService } from './push-service.ts';
 import { CONFIRMATION, caller, fromSite } from './relay-calls.ts';
@@ -104,7 +104,7 @@ describe('a new subscription in place of an old one', () => {
       expect((await toFullDay(phone.subscription)).status).toBe(201);
       const before = await contents(fullDay.db);
       // Its browser lost the old auth key (storage cleared): it would subscribe afresh, as a new phone, which today
-      // cannot be kept, so the relay says so before the page ends the subscription it has (src/lib/push-client.ts).
+      // cannot be kept, so the relay says so before the page ends the subscription it has (src/notices/push/push-client.ts).
       const answer = await toFullDay(withNewKeys(phone).subscription);
       expect(answer).toMatchObject({ status: 429, json: { reason: 'full' } });
       expect(await contents(fullDay.db)).toEqual(before);

@@ -21,7 +21,7 @@ export interface Answer {
 export const fromSite = { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' };
 export const asSender = { Authorization: `Bearer ${RELAY_SECRET}`, 'Content-Type': 'application/json' };
 
-/** The words the site asks the relay to send a new phone (src/lib/confirmation.ts, confirmationOf). */
+/** The words the site asks the relay to send a new phone (src/notices/shared/confirmation.ts, confirmationOf). */
 export const CONFIRMATION = {
   en: { title: 'Notices are on for this phone', body: 'Urgent notices from EdMOUNT will come here.', url: '/notices/' },
   ml: { title: 'ഈ ഫോണിൽ അറിയിപ്പുകൾ ഓണാണ്', body: 'അടിയന്തര അറിയിപ്പുകൾ ഇവിടെ ലഭിക്കും.', url: '/ml/notices/' },

@@ -1,7 +1,7 @@
 /** The relay's rules for push addresses (relay/requests.ts): each browser's push service's own form, in one spelling. */
 import { describe, expect, it } from 'vitest';
 import { parseUnsubscribe } from '../../relay/requests.ts';
-import { MAX_ENDPOINT_LENGTH, normalizeEndpoint } from '../../src/lib/subscribe-request.ts';
+import { MAX_ENDPOINT_LENGTH, normalizeEndpoint } from '../../src/notices/shared/subscribe-request.ts';
 
 const token = 'dAPTf0W1c9Q:APA91bHpR8y6kU2vNq0Zx3Lr5Ww7';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveYears, bySchoolYear, pagesOf } from '../../src/lib/archive.ts';
 import { academicYearStart, schoolYearOf, yearBefore } from '../../src/lib/school-year.ts';
-import { FRONT_NOTICES, frontNotices } from '../../src/notices/rules.ts';
+import { FRONT_NOTICES, frontNotices } from '../../src/notices/shared/rules.ts';
 
 describe('the school year', () => {
   it('runs from 1 June to 31 May, named by its two years', () => {

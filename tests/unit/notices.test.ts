@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, latestNotices, noticeList, urgentNotices } from '../../src/notices/rules.ts';
+import { isCurrent, latestNotices, noticeList, urgentNotices } from '../../src/notices/shared/rules.ts';
 
 const notice = (
   slug: string,

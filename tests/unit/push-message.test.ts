@@ -1,10 +1,10 @@
 /**
  * The push message, read by the service worker with the one schema the sender and the relay write to: what a
- * notification cannot go without is asked for, the rest filled in (src/notices/push-message.ts).
+ * notification cannot go without is asked for, the rest filled in (src/notices/shared/push-message.ts).
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { pushMessageSchema } from '../../src/notices/push-message.ts';
+import { pushMessageSchema } from '../../src/notices/shared/push-message.ts';
 
 const read = (sent: unknown) => {
   const parsed = v.safeParse(pushMessageSchema, sent);

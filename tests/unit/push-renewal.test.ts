@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyBytes, madeFor } from '../../src/lib/push-renewal.ts';
+import { keyBytes, madeFor } from '../../src/notices/shared/push-renewal.ts';
 
 /** Two of the relay's public keys: the one the site has now, and one it had before. */
 const NOW = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';

@@ -1,15 +1,15 @@
 /**
- * The requests a phone sends the relay, written once (src/lib/subscribe-request.ts): what the page writes is what
+ * The requests a phone sends the relay, written once (src/notices/shared/subscribe-request.ts): what the page writes is what
  * the relay reads, and every other body is refused with its first problem named.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askRelay } from '../../src/lib/push-renewal.ts';
+import { askRelay } from '../../src/notices/shared/push-renewal.ts';
 import {
   readRequest,
   subscribeRequestSchema,
   unsubscribeRequestSchema,
   type SubscribeRequestBody,
-} from '../../src/lib/subscribe-request.ts';
+} from '../../src/notices/shared/subscribe-request.ts';
 
 const endpoint = 'https://fcm.googleapis.com/fcm/send/dAPTf0W1c9Q:APA91bHpR8y6kU2vNq0Zx3Lr5Ww7';
 /** Bytes as a browser gives a subscription's keys: base64url, unpadded. */

@@ -1,10 +1,10 @@
 /**
- * The urgent banners of a page the service worker serves (src/notices/rules.ts, applied by sw/urgent-html.ts): one this parent closed is hidden, and
+ * The urgent banners of a page the service worker serves (src/notices/shared/rules.ts, applied by sw/urgent-html.ts): one this parent closed is hidden, and
  * so is one past its last day by the phone's date, though the page (built, or kept offline, days before) still has
  * it; one without a last day, or still current, is left as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { hideUrgentNotices } from '../../src/notices/rules.ts';
+import { hideUrgentNotices } from '../../src/notices/shared/rules.ts';
 
 const banner = (slug: string, until?: string) =>
   `<p class="urgent-notice" data-urgent="${slug}"${until ? ` data-until="${until}"` : ''}><a href="/notices/${slug}/">…</a></p>`;

@@ -23,7 +23,7 @@ import { logoFile, markPath } from '../app-icons.ts';
 import { languages, type Lang } from '../../../src/lib/routes.ts';
 import { checkData, compareLanguages, languageNames, type Source } from './check.ts';
 import { buildMoment } from './clock.ts';
-import { isPublished } from '../../../src/notices/rules.ts';
+import { isPublished } from '../../../src/notices/shared/rules.ts';
 
 export const CONTENT_DIR = 'src/content';
 

@@ -10,7 +10,7 @@ import type { NoticeSummary, PageData } from '../../../src/content/page-data.tsx
 import { archiveYears, bySchoolYear, pagesOf } from '../../../src/lib/archive.ts';
 import { comingUp } from '../../../src/lib/calendar.ts';
 import { galleryPath, noticeArchivePath, noticePath, pagePath, type Lang } from '../../../src/lib/routes.ts';
-import { frontNotices, latestNotices, noticeDescription, urgentNotices } from '../../../src/notices/rules.ts';
+import { frontNotices, latestNotices, noticeDescription, urgentNotices } from '../../../src/notices/shared/rules.ts';
 import { galleryItems } from '../gallery-list.ts';
 import { eventViews } from './events.ts';
 import { calendarPages } from './calendar-pages.ts';

@@ -1,8 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
-import { subscribedHere } from '../../lib/push-phone.ts';
-import { confirmationOf } from '../../lib/confirmation.ts';
+import { subscribedHere } from '../push/push-phone.ts';
+import { confirmationOf } from '../shared/confirmation.ts';
 import { className, yearKeys, type ClassTag } from '../../lib/classes.ts';
 import { streamKeys } from '../../lib/streams.ts';
 import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../my-classes.ts';
@@ -32,7 +32,7 @@ export function ClassChoice() {
     // A phone that takes notices takes those of its new classes from now on.
     const classes = useClasses.getState().chosen;
     if (subscribedHere())
-      void import('../../lib/push-mend.ts').then(({ updatePushClasses }) =>
+      void import('../push/push-mend.ts').then(({ updatePushClasses }) =>
         updatePushClasses({ lang, classes }, identity, confirmationOf(site.pwa, lang)),
       );
   };

@@ -11,10 +11,8 @@ import { pastThisYear, upcoming } from '../../lib/calendar.ts';
 import { eventKinds, type EventKind } from '../../content/kinds.ts';
 import { fill } from '../../lib/text.ts';
 import { ExternalLink } from '../../ui/external-link.tsx';
-import { ClassChoice } from '../../notices/classes/class-choice.tsx';
-import { OtherClasses } from '../../notices/classes/other-classes.tsx';
+import { ClassChoice, OtherClasses, useChosenClasses } from '../../notices/index.ts';
 import { audienceName, byConcern, feedFor } from '../../lib/classes.ts';
-import { useChosenClasses } from '../../notices/my-classes.ts';
 import './calendar-page.css';
 import './calendar-filter.css';
 

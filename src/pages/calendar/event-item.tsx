@@ -1,6 +1,6 @@
 import { Link } from '../../ui/link.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
-import { ForClass } from '../../notices/for-class.tsx';
+import { ForClass } from '../../notices/index.ts';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../../content/context.tsx';
 import type { CalendarContent, EventView } from '../../content/index.ts';

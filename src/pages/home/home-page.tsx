@@ -2,7 +2,7 @@ import { Banner } from '../../blocks/banner.tsx';
 import { ComingUp } from '../../blocks/coming-up.tsx';
 import { HeroCarousel } from '../../blocks/hero-carousel.tsx';
 import { IdealCampus } from '../../blocks/ideal-campus.tsx';
-import { LatestNotices } from '../../notices/latest-notices.tsx';
+import { LatestNotices } from '../../notices/index.ts';
 import { PrincipalMessage } from '../../blocks/principal-message.tsx';
 import { ThingsToKnow } from '../../blocks/things-to-know.tsx';
 import { AdmissionWindowLine } from '../../blocks/admission-window.tsx';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { ForClass } from '../../notices/for-class.tsx';
+import { ForClass } from '../../notices/index.ts';
 import { YearLinks } from '../../blocks/year-links.tsx';
 import { PageLinks } from '../../blocks/page-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';

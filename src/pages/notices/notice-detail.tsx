@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
-import { NoticeLink } from '../../notices/notice-card.tsx';
+import { NoticeLink, isCurrent, noticeDescription, usePublishedNotices } from '../../notices/index.ts';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
@@ -9,8 +9,6 @@ import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { UNAVAILABLE } from '../../content/page-data-html.ts';
 import { available, usePageData } from '../../content/page-data.tsx';
 import { Unsaved } from '../../blocks/unsaved.tsx';
-import { isCurrent, noticeDescription } from '../../notices/rules.ts';
-import { usePublishedNotices } from '../../notices/store.ts';
 import { noticePath, pagePath, paths } from '../../lib/routes.ts';
 import { routeParams } from '../../lib/route-params.ts';
 import { fill } from '../../lib/text.ts';

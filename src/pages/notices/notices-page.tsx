@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NoticeCard } from '../../notices/notice-card.tsx';
+import {
+  NoticeCard,
+  noticeList,
+  usePublishedNotices,
+  clearNoticesBadge,
+  NotifyMe,
+  ClassChoice,
+  OtherClasses,
+  useChosenClasses,
+} from '../../notices/index.ts';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ShareLink } from '../../blocks/share-link.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent, NoticeView } from '../../content/index.ts';
 import { available, usePageData } from '../../content/page-data.tsx';
-import { noticeList } from '../../notices/rules.ts';
 import { feedPath, matchRoute, noticePath } from '../../lib/routes.ts';
 import { fill } from '../../lib/text.ts';
-import { usePublishedNotices } from '../../notices/store.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { identity } from '../../content/identity.ts';
-import { clearNoticesBadge } from '../../notices/badge.ts';
-import { NotifyMe } from './notify-me.tsx';
-import { ClassChoice } from '../../notices/classes/class-choice.tsx';
-import { OtherClasses } from '../../notices/classes/other-classes.tsx';
 import { byConcern } from '../../lib/classes.ts';
-import { useChosenClasses } from '../../notices/my-classes.ts';
 import { NoticeDetail } from './notice-detail.tsx';
 import { NoticeArchive, NoticeYears } from './notice-archive.tsx';
 import './notices-page.css';
 
 /**
- * /notices: what matters now (src/notices/rules.ts, frontNotices), newest first, with the feed and the school years
+ * /notices: what matters now (src/notices/shared/rules.ts, frontNotices), newest first, with the feed and the school years
  * of every notice before; /notices/<name>: one notice; /notices/archive/<year>/: a school year's notices.
  */
 export default function NoticesPage({ content }: { content: NoticesContent }) {

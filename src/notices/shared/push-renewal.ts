@@ -1,11 +1,11 @@
 /**
- * What the relay keeps a phone by, as the page last had it kept (src/lib/push-client.ts): enough for the service worker
+ * What the relay keeps a phone by, as the page last had it kept (src/notices/push/push-client.ts): enough for the service worker
  * to have the phone kept again on its own when the browser replaces the subscription (sw/push-renewal.ts), and the
- * request both send to the relay (its shape: src/lib/subscribe-request.ts).
+ * request both send to the relay (its shape: src/notices/shared/subscribe-request.ts).
  */
-import { CACHE_NAMES, PUSH_RENEWAL_KEY } from './cache-policy.ts';
-import type { Lang } from './routes.ts';
-import type { ClassTag } from './classes.ts';
+import { CACHE_NAMES, PUSH_RENEWAL_KEY } from '../../lib/cache-policy.ts';
+import type { Lang } from '../../lib/routes.ts';
+import type { ClassTag } from '../../lib/classes.ts';
 import type { Confirmation } from './confirmation.ts';
 import type { SubscribeRequestBody } from './subscribe-request.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The "notices are on" notification a new phone is sent to prove its address (relay/confirm.ts): its shape, as the page
- * asks for it (src/lib/push-renewal.ts) and the relay reads it (src/lib/subscribe-request.ts), and the words it is made of.
+ * asks for it (src/notices/shared/push-renewal.ts) and the relay reads it (src/notices/shared/subscribe-request.ts), and the words it is made of.
  */
-import { pagePath, type Lang } from './routes.ts';
+import { pagePath, type Lang } from '../../lib/routes.ts';
 
 export interface Confirmation {
   title: string;

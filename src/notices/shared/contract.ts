@@ -5,8 +5,8 @@
  * sender sends and the service worker shows is in ./push-message.ts, which the worker reads alone.
  */
 import * as v from 'valibot';
-import { yearKeys } from '../lib/classes.ts';
-import { streamKeys } from '../lib/streams.ts';
+import { yearKeys } from '../../lib/classes.ts';
+import { streamKeys } from '../../lib/streams.ts';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
 
@@ -39,7 +39,7 @@ export const noticeViewSchema = v.object({
 
 /**
  * A language's notices.json, as the pages read it: the day it was built, at the school, and what matters now of the
- * notices (src/notices/rules.ts, frontNotices), bounded whatever the years.
+ * notices (src/notices/shared/rules.ts, frontNotices), bounded whatever the years.
  */
 export const noticesDataSchema = v.object({ today: day, notices: v.array(noticeViewSchema) });
 

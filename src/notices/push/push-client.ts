@@ -5,13 +5,13 @@
  * once its push service has taken a "notices are on" message to it. Stopping forgets the address at the relay and in
  * the browser.
  */
-import type { Identity } from './identity.ts';
-import type { Lang } from './routes.ts';
-import type { ClassTag } from './classes.ts';
-import type { Confirmation } from './confirmation.ts';
-import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from './push-renewal.ts';
-import type { UnsubscribeRequestBody } from './subscribe-request.ts';
-import { schoolDay } from './school-time.ts';
+import type { Identity } from '../../lib/identity.ts';
+import type { Lang } from '../../lib/routes.ts';
+import type { ClassTag } from '../../lib/classes.ts';
+import type { Confirmation } from '../shared/confirmation.ts';
+import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from '../shared/push-renewal.ts';
+import type { UnsubscribeRequestBody } from '../shared/subscribe-request.ts';
+import { schoolDay } from '../../lib/school-time.ts';
 
 /**
  * `dismissed`: the parent closed the browser's question without answering; it may be asked again. `full`: the relay
@@ -73,7 +73,7 @@ async function reasonOf(response: Response): Promise<string | undefined> {
 
 /**
  * Asks the relay to keep this phone's subscription; what it answered. Once kept, the worker is left what it needs to
- * have it kept again should the browser replace it (src/lib/push-renewal.ts).
+ * have it kept again should the browser replace it (src/notices/shared/push-renewal.ts).
  */
 async function keep(
   subscription: PushSubscription,
@@ -103,7 +103,7 @@ export interface Choice {
 
 /**
  * Notices of this language and these classes to this phone, from now on (the parent has allowed them:
- * src/lib/push-state.ts); asked again with the same subscription, the relay changes only the language and classes.
+ * src/notices/push/push-state.ts); asked again with the same subscription, the relay changes only the language and classes.
  */
 export async function subscribe(
   choice: Choice,

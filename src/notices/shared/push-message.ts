@@ -1,6 +1,6 @@
 /** The push message, written once: the sender's and the relay's, read by the service worker. */
 import * as v from 'valibot';
-import { languages } from '../lib/routes.ts';
+import { languages } from '../../lib/routes.ts';
 
 /**
  * What a phone is sent for a notice, and shows: in one language, a tap opening `url` (a page of the site). The

@@ -1,9 +1,9 @@
 /**
- * "On" means on (issue 63): this phone's notices checked against the relay and mended (src/lib/push-client.ts,
+ * "On" means on (issue 63): this phone's notices checked against the relay and mended (src/notices/push/push-client.ts,
  * `mend`) when the app starts, when it is back online and before the notices page says "on"; and a change of classes
  * the relay has not taken yet (made offline, or refused as busy) kept on the phone and sent again then.
  */
-import type { Confirmation } from './confirmation.ts';
+import type { Confirmation } from '../shared/confirmation.ts';
 import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
 import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-phone.ts';
 

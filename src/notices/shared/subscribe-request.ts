@@ -1,14 +1,14 @@
 /**
  * What a phone's browser sends the relay, written once as schemas: to keep the phone (its push address, its two
  * keys, its language, its classes and the words of its "notices are on" notification), and to forget it. The page
- * and the service worker write these requests typed by the schemas' input (src/lib/push-renewal.ts,
- * src/lib/push-client.ts); the relay reads them with the schemas (relay/requests.ts), and refuses anything else with
+ * and the service worker write these requests typed by the schemas' input (src/notices/shared/push-renewal.ts,
+ * src/notices/push/push-client.ts); the relay reads them with the schemas (relay/requests.ts), and refuses anything else with
  * the first problem, in words a developer can act on. Fields other than these are dropped, so nothing else a
  * browser sends about the person is kept.
  */
 import * as v from 'valibot';
-import { classList, classTags } from './classes.ts';
-import { languages } from './routes.ts';
+import { classList, classTags } from '../../lib/classes.ts';
+import { languages } from '../../lib/routes.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -3,7 +3,7 @@
  * of notices wait in. Read by the notices page and the app's offer, by a tap's change (./push-state.ts) and by the
  * check at start (./push-mend.ts), without loading the push code.
  */
-import type { Lang } from './routes.ts';
+import type { Lang } from '../../lib/routes.ts';
 
 export type PushSupport = 'ready' | 'unsupported' | 'iphone-not-installed' | 'denied';
 

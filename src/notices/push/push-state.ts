@@ -1,8 +1,8 @@
 /**
  * Notices on or off on this phone, from the parent's tap: small, so the notices page and the app's offer need not load
- * the push code (src/lib/push-client.ts), which waits for the tap. What the phone can and asked is ./push-phone.ts.
+ * the push code (src/notices/push/push-client.ts), which waits for the tap. What the phone can and asked is ./push-phone.ts.
  */
-import type { Confirmation } from './confirmation.ts';
+import type { Confirmation } from '../shared/confirmation.ts';
 import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
 import { rememberSubscribed, serial } from './push-phone.ts';
 

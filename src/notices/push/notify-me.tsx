@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import type { NoticesContent } from '../../content/index.ts';
-import type { MendOutcome } from '../../lib/push-mend.ts';
-import { confirmationOf } from '../../lib/confirmation.ts';
-import { turnPush, type PushOutcome } from '../../lib/push-state.ts';
-import { pushSupport, subscribedHere, type PushSupport } from '../../lib/push-phone.ts';
+import type { MendOutcome } from './push-mend.ts';
+import { confirmationOf } from '../shared/confirmation.ts';
+import { turnPush, type PushOutcome } from './push-state.ts';
+import { pushSupport, subscribedHere, type PushSupport } from './push-phone.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { chosenClasses, useChosenClasses } from '../../notices/my-classes.ts';
+import { chosenClasses, useChosenClasses } from '../my-classes.ts';
 
 /**
  * `turning-on`, `turning-off`: waiting for the browser and the relay. `full`, `busy`: the relay took no more phones
@@ -42,13 +42,13 @@ export function NotifyMe({ words }: { words: NoticesContent['push'] }) {
   useEffect(() => {
     if (!hydrated) return;
     // The browser's answer, known only once the app runs on the phone; "on" only once the subscription is checked
-    // (mended if it must be: src/lib/push-state.ts), so the words never say "on" while nothing would arrive.
+    // (mended if it must be: src/notices/push/push-state.ts), so the words never say "on" while nothing would arrive.
     const support = pushSupport();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (support !== 'ready' || !subscribedHere()) return setState(support === 'ready' ? 'off' : support);
     let current = true;
     const choice = () => ({ lang, classes: chosenClasses() });
-    void import('../../lib/push-mend.ts')
+    void import('./push-mend.ts')
       .then(({ mendPush }) => mendPush(choice, identity, confirmationOf(site.pwa, lang)))
       .then(
         (outcome) => current && setState(outcome ? shown[outcome] : 'off'),
