@@ -16,17 +16,39 @@ export interface Audience {
 
 export const WHOLE_SCHOOL: Audience = { year: 'all', stream: 'all' };
 
-/** A class, as a parent chooses it and as a phone's subscription carries it: `plusTwo-science`. */
-export type ClassTag = `${Year}-${Stream}`;
+/** A year as an address spells it: `plusTwo`, `plus-two`. */
+type Kebab<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `-${Lowercase<First>}`}${Kebab<Rest>}`
+  : S;
+const kebab = <S extends string>(text: S) => text.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as Kebab<S>;
 
-export const classTags: readonly ClassTag[] = yearKeys.flatMap((year) =>
-  streamKeys.map((stream): ClassTag => `${year}-${stream}`),
+/**
+ * A class, spelled one way wherever it goes (issue 65): as a parent chooses it (the choice's form), as this phone keeps
+ * it, as a phone's subscription carries it to the relay, and as its calendar is named: `plus-two-science`.
+ */
+export type ClassTag = `${Kebab<Year>}-${Stream}`;
+
+/** The class of a year and stream: `plus-two-science`. */
+export const classTag = (year: Year, stream: Stream): ClassTag => `${kebab(year)}-${stream}`;
+
+const classParts = new Map<string, readonly [Year, Stream]>(
+  yearKeys.flatMap((year) => streamKeys.map((stream) => [classTag(year, stream), [year, stream] as const])),
 );
 
-export const isClassTag = (value: unknown): value is ClassTag =>
-  typeof value === 'string' && (classTags as readonly string[]).includes(value);
+export const classTags = [...classParts.keys()] as readonly ClassTag[];
 
-const partsOf = (tag: ClassTag) => tag.split('-') as [Year, Stream];
+export const isClassTag = (value: unknown): value is ClassTag => typeof value === 'string' && classParts.has(value);
+
+const partsOf = (tag: ClassTag) => classParts.get(tag)!;
+
+/**
+ * A class as it was spelled until issue 65 (`plusTwo-science`), read as it is spelled now: a phone's choice kept
+ * before, an address from a page saved before, an app not yet updated, a relay's rows before its migration.
+ */
+export const respelled = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value.replace(/^([a-z]+[A-Z][A-Za-z]*)-/, (_all, year: string) => `${kebab(year)}-`)
+    : value;
 
 /** Something without a year or stream of its own (a notice written before they were asked) is the whole school's. */
 export const audienceOf = (item: Partial<Audience>): Audience => ({
@@ -61,8 +83,14 @@ export function byConcern<T extends Partial<Audience>>(
   return { mine, others };
 }
 
-/** A phone's classes as the relay keeps them (comma-separated, known classes only, each once, in one order). */
-export const classList = (values: readonly unknown[]): ClassTag[] => classTags.filter((tag) => values.includes(tag));
+/**
+ * A phone's classes as the relay keeps them (comma-separated, known classes only, each once, in one order), each as
+ * it is spelled now.
+ */
+export function classList(values: readonly unknown[]): ClassTag[] {
+  const spelled = values.map(respelled);
+  return classTags.filter((tag) => spelled.includes(tag));
+}
 
 /**
  * The calendars of each class: one per year (`plus-one`) and one per year's stream (`plus-one-science`), each holding
@@ -73,11 +101,9 @@ export interface ClassFeed {
   audience: Audience;
 }
 
-const kebab = (text: string) => text.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 export const classFeeds: readonly ClassFeed[] = yearKeys.flatMap((year) => [
   { slug: kebab(year), audience: { year, stream: 'all' as const } },
-  ...streamKeys.map((stream) => ({ slug: `${kebab(year)}-${stream}`, audience: { year, stream } })),
+  ...streamKeys.map((stream): ClassFeed => ({ slug: classTag(year, stream), audience: { year, stream } })),
 ]);
 
 /** Whether a date belongs in a class's calendar: the whole school's, and everything for any boy of that class. */

@@ -2,7 +2,8 @@
  * The classes a parent said their son (or sons) are in (src/lib/classes.ts): kept on the phone only, in
  * localStorage, and read once the app has hydrated, so the served HTML (and a phone without a choice) shows every
  * notice and date as before. A choice made before the app started, by the form's own submission, arrives in the
- * address (`?classes=1&class=plusTwo-science`): it is kept, and taken out of the address.
+ * address (`?classes=1&class=plus-two-science`): it is kept, and taken out of the address. A choice kept or sent as classes
+ * were spelled before (`plusTwo-science`) is read, and kept, as they are spelled now.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
@@ -13,20 +14,24 @@ const KEY = 'my-classes';
 /** The names of the form's fields (src/notices/classes/class-choice.tsx): its marker, its classes, and which button. */
 export const CHOICE_FIELDS = { marker: 'classes', class: 'class', action: 'do', clear: 'clear' } as const;
 
-function kept(): ClassTag[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? classList(value) : [];
-  } catch {
-    return [];
-  }
-}
-
 function keep(chosen: readonly ClassTag[]): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(chosen));
   } catch {
     // Storage full or refused: the choice holds while the page is open.
+  }
+}
+
+/** The choice kept on this phone; kept again if it was spelled as before. */
+function kept(): ClassTag[] {
+  try {
+    const stored = localStorage.getItem(KEY);
+    const value: unknown = JSON.parse(stored ?? '[]');
+    const chosen = Array.isArray(value) ? classList(value) : [];
+    if (stored !== null && stored !== JSON.stringify(chosen)) keep(chosen);
+    return chosen;
+  } catch {
+    return [];
   }
 }
 

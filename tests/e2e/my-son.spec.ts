@@ -146,14 +146,14 @@ test('a choice made before the app has started, on a slowed phone, is kept', asy
   await choice.getByRole('group', { name: 'Plus Two' }).getByRole('checkbox', { name: 'Science' }).check();
   // The form's own submission: the choice goes in the address, and the app that starts on that page keeps it.
   await Promise.all([
-    page.waitForURL(/[?&]class=plusTwo-science/),
+    page.waitForURL(/[?&]class=plus-two-science/),
     choice.getByRole('button', { name: WORDS.en.save }).click(),
   ]);
   app.release();
   await waitForHydration(page);
   await expect(page.locator('main .class-choice summary')).toContainText('Plus Two Science');
   await expect(page).toHaveURL((url) => url.search === '');
-  expect(await page.evaluate(() => localStorage.getItem('my-classes'))).toBe('["plusTwo-science"]');
+  expect(await page.evaluate(() => localStorage.getItem('my-classes'))).toBe('["plus-two-science"]');
 });
 
 test('the choice survives a restart of the browser and is kept offline', async () => {

@@ -116,20 +116,20 @@ test('a Malayalam reader who chooses a class on an English page still gets notic
   // On the English notices page, "my son is in" Plus One Science.
   await gotoHydrated(page, '/notices');
   await page.locator('.class-choice summary').click();
-  await page.locator('.class-choice input[value="plusOne-science"]').check();
+  await page.locator('.class-choice input[value="plus-one-science"]').check();
   await page.locator('.class-choice button[value="save"]').click();
   const choices = async () => (await kept()).map(({ language, classes }) => ({ language, classes }));
-  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
+  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plus-one-science'] }]);
   // A change made with no signal is kept on the phone, and the relay has it once the signal is back.
   await context.setOffline(true);
   const refused = page.waitForEvent('requestfailed', (request) => request.url().startsWith(RELAY));
   await page.locator('.class-choice summary').click();
-  await page.locator('.class-choice input[value="plusTwo-commerce"]').check();
+  await page.locator('.class-choice input[value="plus-two-commerce"]').check();
   await page.locator('.class-choice button[value="save"]').click();
   await refused;
-  expect(await choices()).toEqual([{ language: 'ml', classes: ['plusOne-science'] }]);
+  expect(await choices()).toEqual([{ language: 'ml', classes: ['plus-one-science'] }]);
   await context.setOffline(false);
-  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plusOne-science', 'plusTwo-commerce'] }]);
+  await expect.poll(choices).toEqual([{ language: 'ml', classes: ['plus-one-science', 'plus-two-commerce'] }]);
 
   await gotoHydrated(page, '/ml/notices');
   await page.locator('.notify-me').getByRole('button').click();

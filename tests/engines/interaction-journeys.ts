@@ -174,9 +174,9 @@ export const interactionJourneys: Journey[] = [
       await waitFor(page, 'the choice to open', () =>
         document.querySelector('main .class-choice')?.hasAttribute('open'),
       );
-      await page.click('main .class-choice input[value="plusTwo-science"]');
+      await page.click('main .class-choice input[value="plus-two-science"]');
       await clickText(page, 'main .class-choice button', 'Show his class first');
-      await waitFor(page, 'the choice to be kept', () => localStorage.getItem('my-classes') === '["plusTwo-science"]');
+      await waitFor(page, 'the choice to be kept', () => localStorage.getItem('my-classes') === '["plus-two-science"]');
       await open(page, site, '/notices/');
       await waitFor(page, 'the choice after a reload', () =>
         document.querySelector('main .class-choice summary')?.textContent?.includes('Plus Two Science'),

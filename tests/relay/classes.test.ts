@@ -3,6 +3,7 @@
  * and stream, never a name), and the sender sends a notice for one class to the phones of that class and one for the
  * whole school to every phone, once each. The browsers' push service is the local stand-in (./push-service.ts).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Editions, Notice } from '../../scripts/push/outgoing.ts';
 import { relayClient, type RelayClient } from '../../scripts/push/relay-client.ts';
@@ -83,13 +84,13 @@ const share = (tags: ClassTag[]) =>
 
 describe('a notice for one class', () => {
   it('reaches exactly the Plus One phones, each once', async () => {
-    const plusOne = classTags.filter((tag) => tag.startsWith('plusOne'));
+    const plusOne = classTags.filter((tag) => tag.startsWith('plus-one-'));
     expect(await reachedBy(notice('plus-one-exam', { year: 'plusOne', stream: 'all' }))).toEqual(share(plusOne));
   });
 
   it('reaches exactly the Plus Two Commerce phones when it is for that year and stream', async () => {
     expect(await reachedBy(notice('commerce-visit', { year: 'plusTwo', stream: 'commerce' }))).toEqual(
-      share(['plusTwo-commerce']),
+      share(['plus-two-commerce']),
     );
   });
 
@@ -103,17 +104,17 @@ describe('a notice for one class', () => {
 
 describe("a parent's choice", () => {
   it('moves the phone: after a change from Plus One Science to Plus Two Science, it gets the Plus Two notice only', async () => {
-    const moved = makePhone('moving-parent', 'en', ['plusOne-science']);
+    const moved = makePhone('moving-parent', 'en', ['plus-one-science']);
     phones.set(moved.subscription.endpoint, moved);
     expect((await subscribe(moved.subscription)).status).toBe(201);
-    const changed = { ...moved.subscription, classes: ['plusTwo-science'] };
+    const changed = { ...moved.subscription, classes: ['plus-two-science'] };
     expect(await subscribe(changed)).toMatchObject({ status: 200, json: { status: 'updated' } });
-    moved.subscription.classes = ['plusTwo-science'];
+    moved.subscription.classes = ['plus-two-science'];
     const stored = await relay.db
       .prepare('SELECT classes FROM subscriptions WHERE endpoint = ?')
       .bind(moved.subscription.endpoint)
       .first<string>('classes');
-    expect(stored).toBe('plusTwo-science');
+    expect(stored).toBe('plus-two-science');
     const heard = () => service.received.get(moved.subscription.endpoint)?.length ?? 0;
     const confirmations = heard();
     await sendNotices(notice('plus-one-trip', { year: 'plusOne', stream: 'science' }), {
@@ -128,6 +129,25 @@ describe("a parent's choice", () => {
       deliver,
     });
     expect(heard()).toBe(confirmations + 1);
+  });
+
+  it('reads a phone kept with its classes spelled as before, and its migration leaves them spelled as now', async () => {
+    const before = makePhone('kept-before', 'en');
+    phones.set(before.subscription.endpoint, before);
+    const old = ['plusOne-science', 'plusTwo-commerce'] as unknown as ClassTag[];
+    await storeDirectly(relay.db, [{ ...before.subscription, classes: old }]);
+    const read = async () =>
+      (await client.phones()).find(({ endpoint }) => endpoint === before.subscription.endpoint)?.classes;
+    expect(await read()).toEqual(['plus-one-science', 'plus-two-commerce']);
+    // As `wrangler d1 migrations apply` runs it on a relay that kept phones before.
+    const migration = readFileSync('relay/migrations/0007_class_spelling.sql', 'utf8').replace(/^--.*$/gm, '');
+    await relay.db.prepare(migration.trim()).run();
+    const stored = await relay.db
+      .prepare('SELECT classes FROM subscriptions WHERE endpoint = ?')
+      .bind(before.subscription.endpoint)
+      .first<string>('classes');
+    expect(stored).toBe('plus-one-science,plus-two-commerce');
+    expect(await read()).toEqual(['plus-one-science', 'plus-two-commerce']);
   });
 
   it('refuses a class the school does not have, and keeps nothing', async () => {

@@ -6,9 +6,11 @@ import {
   classFeeds,
   className,
   classList,
+  classTags,
   concerns,
   feedFor,
   inClassFeed,
+  isClassTag,
 } from '../../src/lib/classes.ts';
 
 const names = {
@@ -25,7 +27,7 @@ describe('what concerns a parent', () => {
   });
 
   it("is the whole school's, his year's, his stream's and his year and stream's, not another class's", () => {
-    const chosen = ['plusTwo-science'] as const;
+    const chosen = ['plus-two-science'] as const;
     expect(concerns({}, chosen)).toBe(true);
     expect(concerns({ year: 'plusTwo', stream: 'all' }, chosen)).toBe(true);
     expect(concerns({ year: 'all', stream: 'science' }, chosen)).toBe(true);
@@ -35,19 +37,28 @@ describe('what concerns a parent', () => {
   });
 
   it('is any of his sons’ classes', () => {
-    expect(concerns({ year: 'plusOne', stream: 'all' }, ['plusTwo-science', 'plusOne-commerce'])).toBe(true);
+    expect(concerns({ year: 'plusOne', stream: 'all' }, ['plus-two-science', 'plus-one-commerce'])).toBe(true);
   });
 
   it('keeps the order, and folds the rest', () => {
     const items = [{ n: 1 }, { n: 2, year: 'plusOne' as const }, { n: 3, stream: 'science' as const }];
-    expect(byConcern(items, ['plusTwo-science'])).toEqual({ mine: [items[0], items[2]], others: [items[1]] });
+    expect(byConcern(items, ['plus-two-science'])).toEqual({ mine: [items[0], items[2]], others: [items[1]] });
   });
 
   it('keeps only known classes, once each, in one order', () => {
-    expect(classList(['plusTwo-science', 'x', 'plusOne-commerce', 'plusTwo-science'])).toEqual([
-      'plusOne-commerce',
-      'plusTwo-science',
+    expect(classList(['plus-two-science', 'x', 'plus-one-commerce', 'plus-two-science'])).toEqual([
+      'plus-one-commerce',
+      'plus-two-science',
     ]);
+  });
+
+  it('reads a class spelled as before (plusTwo-science) as it is spelled now, as its calendar is named', () => {
+    expect(classList(['plusTwo-science', 'plus-one-commerce', 'plusOne-commerce', 'plusTwo-x'])).toEqual([
+      'plus-one-commerce',
+      'plus-two-science',
+    ]);
+    expect(classFeeds.map(({ slug }) => slug).filter((slug) => isClassTag(slug))).toEqual(classTags);
+    expect(isClassTag('plusTwo-science')).toBe(false);
   });
 });
 
@@ -74,16 +85,16 @@ describe("a class's calendar", () => {
   });
 
   it("is offered for the parent's class, or his year's when his sons are in one year", () => {
-    expect(feedFor(['plusTwo-science'])?.slug).toBe('plus-two-science');
-    expect(feedFor(['plusTwo-science', 'plusTwo-commerce'])?.slug).toBe('plus-two');
-    expect(feedFor(['plusTwo-science', 'plusOne-science'])).toBeNull();
+    expect(feedFor(['plus-two-science'])?.slug).toBe('plus-two-science');
+    expect(feedFor(['plus-two-science', 'plus-two-commerce'])?.slug).toBe('plus-two');
+    expect(feedFor(['plus-two-science', 'plus-one-science'])).toBeNull();
     expect(feedFor([])).toBeNull();
   });
 });
 
 describe('names', () => {
   it('names a class, and whom something is for', () => {
-    expect(className('plusTwo-science', names)).toBe('Plus Two Science');
+    expect(className('plus-two-science', names)).toBe('Plus Two Science');
     expect(audienceName({ year: 'plusOne', stream: 'all' }, names)).toBe('Plus One');
     expect(audienceName({ stream: 'commerce' }, names)).toBe('Commerce');
     expect(audienceName({}, names)).toBe('');

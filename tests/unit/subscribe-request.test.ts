@@ -26,7 +26,7 @@ const request: SubscribeRequestBody = {
   endpoint,
   keys: { p256dh, auth },
   language: 'ml',
-  classes: ['plusTwo-science', 'plusOne-commerce'],
+  classes: ['plus-two-science', 'plus-one-commerce'],
   confirmation,
 };
 
@@ -42,7 +42,7 @@ describe('a request to keep a phone', () => {
     const read = readRequest(subscribeRequestSchema, {
       ...request,
       endpoint: endpoint.replace('fcm.googleapis.com', 'FCM.googleapis.com.'),
-      classes: ['plusTwo-science', 'plusOne-commerce', 'plusTwo-science'],
+      classes: ['plus-two-science', 'plus-one-commerce', 'plus-two-science'],
       userAgent: 'kept nowhere',
     });
     expect(read).toEqual({
@@ -51,10 +51,15 @@ describe('a request to keep a phone', () => {
         endpoint,
         keys: { p256dh, auth },
         language: 'ml',
-        classes: ['plusOne-commerce', 'plusTwo-science'],
+        classes: ['plus-one-commerce', 'plus-two-science'],
         confirmation,
       },
     });
+  });
+
+  it('takes the classes of an app not yet updated, spelled as before, and keeps them as they are spelled now', () => {
+    const read = readRequest(subscribeRequestSchema, { ...request, classes: ['plusTwo-science', 'plusOne-commerce'] });
+    expect(read).toMatchObject({ ok: true, value: { classes: ['plus-one-commerce', 'plus-two-science'] } });
   });
 
   it('is what the page and the service worker send (askRelay), the earlier auth key with it', async () => {
@@ -97,9 +102,9 @@ describe('a request to keep a phone', () => {
       [{ ...request, confirmation: { title: 'On', url: '/' } }, 'confirmation.body is missing'],
       [{ ...request, confirmation: { ...confirmation, body: 'a\u0007b' } }, 'confirmation.body must be plain text'],
       [{ ...request, confirmation: { ...confirmation, url: '//evil.example/' } }, 'confirmation.url must be a page'],
-      [{ ...request, classes: 'plusTwo-science' }, 'classes must be a list of classes among'],
+      [{ ...request, classes: 'plus-two-science' }, 'classes must be a list of classes among'],
       [{ ...request, classes: ['plusThree-science'] }, 'classes must be a list of classes among'],
-      [{ ...request, classes: Array(20).fill('plusTwo-science') }, 'classes must be a list of classes among'],
+      [{ ...request, classes: Array(20).fill('plus-two-science') }, 'classes must be a list of classes among'],
       [{ ...request, previousAuth: 'short' }, 'previousAuth must be base64url of 16 bytes'],
     ];
     for (const [body, why] of cases) expect(refusal(body), JSON.stringify(body)).toContain(why);

@@ -3,7 +3,7 @@ import { useLang, useSite } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import { subscribedHere } from '../push/push-phone.ts';
 import { confirmationOf } from '../shared/confirmation.ts';
-import { className, yearKeys, type ClassTag } from '../../lib/classes.ts';
+import { className, classTag, yearKeys } from '../../lib/classes.ts';
 import { streamKeys } from '../../lib/streams.ts';
 import { CHOICE_FIELDS, useChosenClasses, useClasses } from '../my-classes.ts';
 import './class-choice.css';
@@ -49,7 +49,7 @@ export function ClassChoice() {
           <fieldset key={year} className="class-choice__year">
             <legend>{words[year]}</legend>
             {streamKeys.map((stream) => {
-              const tag: ClassTag = `${year}-${stream}`;
+              const tag = classTag(year, stream);
               return (
                 <label key={tag} className="class-choice__class">
                   <input type="checkbox" name={CHOICE_FIELDS.class} value={tag} defaultChecked={chosen.includes(tag)} />

@@ -7,7 +7,7 @@
  * browser sends about the person is kept.
  */
 import * as v from 'valibot';
-import { classList, classTags } from '../../lib/classes.ts';
+import { classList, classTags, respelled } from '../../lib/classes.ts';
 import { languages } from '../../lib/routes.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -186,10 +186,13 @@ export const subscribeRequestSchema = fields(
       CONFIRMATION,
       (key) => `confirmation.${key} is missing`,
     ),
-    /** The classes the parent chose (src/lib/classes.ts), each once, in one order: none, and every notice is sent. */
+    /**
+     * The classes the parent chose (src/lib/classes.ts), each once, in one order: none, and every notice is sent. An
+     * app not yet updated spells them as before (`plusTwo-science`): taken, and kept as they are spelled now.
+     */
     classes: v.optional(
       v.pipe(
-        v.array(v.picklist(classTags, CLASSES), CLASSES),
+        v.array(v.pipe(v.unknown(), v.transform(respelled), v.picklist(classTags, CLASSES)), CLASSES),
         v.maxLength(classTags.length, CLASSES),
         v.transform((classes) => classList(classes)),
       ),
