@@ -34,7 +34,7 @@ import { buildDay } from './scripts/build/content/notice-views.ts';
 import { webManifest } from './scripts/build/web-manifest.ts';
 import { settingsOf } from './scripts/build/settings.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // SITE_* variables come from the environment or a .env file. They and the content (src/content/) are checked
   // before anything is built: a problem stops here, named in words an office can act on.
   const env = settingsOf(process.cwd(), mode);
@@ -49,8 +49,9 @@ export default defineConfig(({ mode }) => {
   const content = contentPlugin(env);
   // The photo the school chose for each image, as the photos' file says now.
   const photoOf = (name: string) => chosenPhoto(content.api.content(), name);
-  // The gallery photos' object store as the build's cache, when the deployment names one (docs/hosting.md).
-  const photoStore = photoStoreCache(env);
+  // The gallery photos' object store as the build's cache, when the deployment names one (docs/hosting.md); on
+  // Cloudflare Pages, whose site serves the photos from it, what it holds is left there.
+  const photoStore = photoStoreCache(env, command === 'build' && process.env.DEPLOY_TO === 'cloudflare-pages');
   const [prerenderLock, prerenderUnlock] = prerenderLockPlugins();
 
   return {

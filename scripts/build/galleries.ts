@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/gallery-images.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notice-views.ts';
-import { contentKey, galleryYears, photoBytes, photoKey, photoUrl, publishedUrl } from './gallery-list.ts';
+import { contentKey, galleryYears, photoBytes, photoUrl, publishedUrl } from './gallery-list.ts';
 import { encodeAll } from './media.ts';
 import type { Env } from '../../src/lib/identity.ts';
 import type { PhotoBucket } from './photo-store/bucket.ts';
@@ -40,10 +40,35 @@ export interface SizedPhoto {
   file: string;
 }
 
-/** The object store that keeps the photos' sizes (scripts/photos/), and the photos it holds whole. */
+/**
+ * The object store that keeps the photos' sizes (scripts/photos/), and the photos it holds whole (their marks).
+ * `leave`: the deploy serves the photos from the store, so what it holds need not be in dist/.
+ */
 export interface StoreCache {
   bucket: PhotoBucket;
   held: ReadonlySet<string>;
+  leave?: boolean;
+}
+
+/** A photo's published address and the files of its sizes in the build's cache (`all`: with the photo's own). */
+function sizesOf(root: string, cacheDir: string, url: string) {
+  const bytes = photoBytes(root, url);
+  const key = contentKey(bytes);
+  const published = publishedUrl(url, key);
+  const dir = path.join(cacheDir, key.slice(0, 16));
+  const files = WIDTHS.flatMap((width) =>
+    GALLERY_FORMATS.map((format) => {
+      const sized = resizedUrl(STATIC_GALLERY_PHOTOS, `http://site${published}`, width, format);
+      return { url: sized, file: path.join(dir, path.basename(sized)), width, format };
+    }),
+  );
+  const largest = files.filter((f) => f.format === 'webp').at(-1)!;
+  const all = [...files, { url: published, file: largest.file }];
+  const mark = markOf(
+    published.replace(/\.webp$/, ''),
+    all.map((f) => f.url),
+  );
+  return { bytes, dir, files, all, mark };
 }
 
 /**
@@ -57,27 +82,9 @@ export async function sizePhoto(
   url: string,
   store?: StoreCache,
 ): Promise<SizedPhoto[]> {
-  const bytes = photoBytes(root, url);
-  const key = contentKey(bytes);
-  const published = publishedUrl(url, key);
-  const dir = path.join(cacheDir, key.slice(0, 16));
-  const files = WIDTHS.flatMap((width) =>
-    GALLERY_FORMATS.map((format) => {
-      const sized = resizedUrl(STATIC_GALLERY_PHOTOS, `http://site${published}`, width, format);
-      return { url: sized, file: path.join(dir, path.basename(sized)), width, format };
-    }),
-  );
-  const largest = files.filter((f) => f.format === 'webp').at(-1)!;
-  const all = [...files, { url: published, file: largest.file }];
+  const { bytes, dir, files, all, mark } = sizesOf(root, cacheDir, url);
   if (files.every((f) => existsSync(f.file))) return all;
-  if (
-    store?.held.has(
-      markOf(
-        published.replace(/\.webp$/, ''),
-        all.map((f) => f.url),
-      ),
-    )
-  ) {
+  if (store?.held.has(mark)) {
     try {
       await fetchSizes(store.bucket, files);
       return all;
@@ -101,6 +108,33 @@ export async function sizePhoto(
   return all;
 }
 
+/**
+ * Every size of these photos, for dist/. For a deploy whose photos the store serves (`store.leave`), a photo it holds
+ * in these sizes is left there: neither encoded, fetched nor copied, so a build with an empty cache does no more
+ * than a warm one, and dist/ holds only the new photos, which the deploy's step puts in the store
+ * (scripts/photos/upload.ts). Encoding, two at a time: one at a time, the sample's photos took 25 s of a first build.
+ * Copies from the store wait on the network, not the processor: eight at a time beside them.
+ */
+export async function sizeGalleryPhotos(
+  root: string,
+  cacheDir: string,
+  urls: readonly string[],
+  store?: StoreCache,
+): Promise<{ sized: SizedPhoto[]; left: number }> {
+  const marks = new Map(urls.map((url) => [url, sizesOf(root, cacheDir, url).mark]));
+  const held = (url: string) => store?.held.has(marks.get(url)!) ?? false;
+  const size = (url: string) => sizePhoto(root, cacheDir, url, store);
+  const wanted = store?.leave ? urls.filter((url) => !held(url)) : urls;
+  const [copied, encoded] = await Promise.all([
+    encodeAll(wanted.filter(held), size, 8),
+    encodeAll(
+      wanted.filter((url) => !held(url)),
+      size,
+    ),
+  ]);
+  return { sized: [...copied, ...encoded], left: urls.length - wanted.length };
+}
+
 const contentTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** `store`: the photo store's copies, when the deployment names one (./photo-store/cache.ts). */
@@ -114,24 +148,13 @@ export function galleriesPlugin(
   const cacheDir = () => path.join(root, 'node_modules/.cache/gallery-photos');
   const served = () => !content().identity.galleryApiBase;
   const listUrl = () => galleryApiUrl('', content().identity.gallerySiteKey);
-  /**
-   * Every size of these photos. Encoding, two at a time: one at a time, the sample's photos took 25 s of a first
-   * build. Copies from the photo store wait on the network, not the processor: eight at a time beside them.
-   */
   const sizeAll = async (urls: string[]): Promise<SizedPhoto[]> => {
-    const cache = await store();
-    const size = (url: string) => sizePhoto(content().root, cacheDir(), url, cache);
-    // Held in some set of sizes: whether it is this one, ./sizePhoto checks.
-    const stems = new Set([...(cache?.held ?? [])].map((mark) => mark.replace(/\/[^/]+$/, '')));
-    const held = (url: string) => stems.has(publishedUrl(url, photoKey(content().root, url)).replace(/\.webp$/, ''));
-    const [copied, encoded] = await Promise.all([
-      encodeAll(urls.filter(held), size, 8),
-      encodeAll(
-        urls.filter((url) => !held(url)),
-        size,
-      ),
-    ]);
-    return [...copied, ...encoded];
+    const { sized, left } = await sizeGalleryPhotos(content().root, cacheDir(), urls, await store());
+    if (left)
+      console.log(
+        `${left} gallery photo${left === 1 ? ' is' : 's are'} in the photo store already, and left there: the site serves ${left === 1 ? 'it' : 'them'} from it.`,
+      );
+    return sized;
   };
   /** Every size of every photo, made again when the photos change (in `npm run dev`, as the office saves). */
   const photos = () => {

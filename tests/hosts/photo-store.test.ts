@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sizePhoto, type SizedPhoto } from '../../scripts/build/galleries.ts';
+import { sizeGalleryPhotos, sizePhoto, type SizedPhoto } from '../../scripts/build/galleries.ts';
 import { bounded, openBucket, type PhotoBucket } from '../../scripts/build/photo-store/bucket.ts';
 import { servePhotosFromStore } from '../../scripts/photos/pages.ts';
 import { DONE, heldPhotos, photosIn, uploadPhotos } from '../../scripts/build/photo-store/store.ts';
@@ -120,6 +120,42 @@ describe('the gallery photos in the object store', () => {
       await expect(
         sizePhoto(root, emptyCache, '/media/galleries/not-stored.jpg', { bucket: store.bucket, held }),
       ).rejects.toThrow('a photo was encoded');
+    } finally {
+      encoding.refused = false;
+    }
+  });
+
+  it('a build for Cloudflare Pages leaves what the store holds there: with an empty cache, only a new photo is made', async () => {
+    const emptyCache = mkdtempSync(path.join(scratch, 'empty-cache-'));
+    const held = await heldPhotos(store.bucket);
+    await photo('new-today', 120);
+    const reads: string[] = [];
+    const bucket: PhotoBucket = {
+      get: (key) => (reads.push(key), store.bucket.get(key)),
+      put: (key, value, options) => store.bucket.put(key, value, options),
+      list: (options) => store.bucket.list(options),
+    };
+    const urls = ['assembly-1', 'assembly-2', 'sports-day-1', 'new-today'].map(
+      (name) => `/media/galleries/${name}.jpg`,
+    );
+    try {
+      const { sized, left } = await sizeGalleryPhotos(root, emptyCache, urls, {
+        bucket: store.bucket,
+        held,
+        leave: true,
+      });
+      expect(left).toBe(3);
+      expect(new Set(sized.map(({ url }) => url.replace(/-[0-9a-f]+(-\d+)?\.(avif|webp)$/, '')))).toEqual(
+        new Set(['/media/galleries/new-today']),
+      );
+      expect(sized).toHaveLength(13);
+      expect(reads).toEqual([]);
+      // Built for any other host, every photo is in dist/: the held ones copied from the store, not encoded.
+      encoding.refused = true;
+      const everywhere = await sizeGalleryPhotos(root, emptyCache, urls, { bucket, held });
+      expect(everywhere).toEqual({ sized: expect.any(Array), left: 0 });
+      expect(everywhere.sized).toHaveLength(4 * 13);
+      expect(reads).toHaveLength(3 * 12);
     } finally {
       encoding.refused = false;
     }

@@ -1,9 +1,11 @@
 /**
  * The gallery photos' object store as the build's cache (issue 64; scripts/photos/): with `PHOTO_STORE` set, each
  * photo the store holds is copied from it instead of encoded again (../galleries.ts, StoreCache), so a build with an
- * empty cache encodes only new photos. dist/ is the same with or without a store, and works on every host; the
- * deploy's step for Cloudflare Pages (`npm run photos:upload`) then moves the photos to the store. A store that
- * cannot be reached costs time, not the publish: every photo is encoded here, as without one.
+ * empty cache encodes only new photos. Built for Cloudflare Pages (`DEPLOY_TO=cloudflare-pages`), whose site serves
+ * the photos from the store, a photo it holds is left there, not even copied: dist/ holds the new photos only, and
+ * the deploy's step (`npm run photos:upload`) moves them to the store. Otherwise dist/ is the same with or without a
+ * store, and works on every host. A store that cannot be reached costs time, not the publish: every photo is
+ * encoded here and written to dist/, as without one.
  */
 import type { Plugin } from 'vite';
 import type { Env } from '../../../src/lib/identity.ts';
@@ -11,7 +13,8 @@ import { openBucket, photoStoreOf } from './bucket.ts';
 import { heldPhotos } from './store.ts';
 import type { StoreCache } from '../galleries.ts';
 
-export function photoStoreCache(env: Env): { plugin: Plugin; cache(): Promise<StoreCache | undefined> } {
+/** `leave`: the deploy serves the photos from the store (Cloudflare Pages), so dist/ need not hold what it holds. */
+export function photoStoreCache(env: Env, leave = false): { plugin: Plugin; cache(): Promise<StoreCache | undefined> } {
   const store = photoStoreOf(env);
   let opened: Promise<{ cache?: StoreCache; close(): Promise<void> }> | undefined;
   const open = () =>
@@ -21,7 +24,7 @@ export function photoStoreCache(env: Env): { plugin: Plugin; cache(): Promise<St
       try {
         const { bucket, close: closeBucket } = await openBucket(store);
         close = closeBucket;
-        return { cache: { bucket, held: await heldPhotos(bucket) }, close };
+        return { cache: { bucket, held: await heldPhotos(bucket), leave }, close };
       } catch (error) {
         await close().catch(() => undefined);
         console.warn(
