@@ -116,6 +116,28 @@ describe('security', () => {
   });
 });
 
+/** The code a page runs before it hydrates (the entry, the shell, its own code), and the files of its words. */
+function firstLoad(page: string): { code: Set<string>; words: string[] } {
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const start = `assets/${assets.find((f) => /^start-.*\.js$/.test(f))}`;
+  const html = read(page);
+  const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+)"/.exec(html)?.[1] ?? '';
+  // The files the page names for the entry to ask for beside the shell (scripts/build/page-code.ts).
+  const own = (/<div id="root" data-page-code="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  for (const file of own) expect(assets, `${page} names ${file}`).toContain(file.replace('/assets/', ''));
+  // The entry, then the shell it loads after the first screen, then the page's own code: all before hydration.
+  const code = new Set<string>();
+  for (const file of [entry, start]) staticImports(file, code);
+  const shell = new Set(code);
+  const words = own.map((file) => file.slice(1)).filter((file) => !/-page-[\w-]+\.js$/.test(file));
+  for (const file of own.map((f) => f.slice(1)).filter((f) => !words.includes(f))) staticImports(file, code);
+  // What the page names is all it loads that the shell does not: its code, and its words.
+  expect(new Set([...own.map((f) => f.slice(1))]), page).toEqual(
+    new Set([...code].filter((file) => !shell.has(file)).concat(words)),
+  );
+  return { code, words };
+}
+
 describe('size budgets', () => {
   it('fetches one small script before the first paint: the entry, which imports nothing', () => {
     // Every request started before the page paints shares the phone's connection with the stylesheet and the
@@ -131,31 +153,26 @@ describe('size budgets', () => {
   });
 
   it(`keeps every page's first-load JavaScript under ${FIRST_LOAD_JS_BUDGET / 1024} KB gzip`, () => {
-    const assets = readdirSync(path.join(dist, 'assets'));
-    const start = `assets/${assets.find((f) => /^start-.*\.js$/.test(f))}`;
     const sizes: string[] = [];
     for (const page of pages) {
-      const html = read(page);
-      const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+)"/.exec(html)?.[1] ?? '';
-      // The files the page names for the entry to ask for beside the shell (scripts/build/page-code.ts).
-      const own = (/<div id="root" data-page-code="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-      for (const file of own) expect(assets, `${page} names ${file}`).toContain(file.replace('/assets/', ''));
-      // The entry, then the shell it loads after the first screen, then the page's own code: all before hydration.
-      const code = new Set<string>();
-      for (const file of [entry, start]) staticImports(file, code);
-      const shell = new Set(code);
-      const words = own.map((file) => file.slice(1)).filter((file) => !/-page-[\w-]+\.js$/.test(file));
-      for (const file of own.map((f) => f.slice(1)).filter((f) => !words.includes(f))) staticImports(file, code);
-      // What the page names is all it loads that the shell does not: its code, and its words.
-      expect(new Set([...own.map((f) => f.slice(1))]), page).toEqual(
-        new Set([...code].filter((file) => !shell.has(file)).concat(words)),
-      );
+      const { code, words } = firstLoad(page);
       const total = [...code].reduce((sum, file) => sum + gzip(file), 0);
       const wordsTotal = words.reduce((sum, file) => sum + gzip(file), 0);
       sizes.push(`${page} ${(total / 1024).toFixed(1)} KB (+ words ${(wordsTotal / 1024).toFixed(1)} KB)`);
       expect(total, page).toBeLessThan(FIRST_LOAD_JS_BUDGET);
     }
     console.info(`first-load JS, gzip:\n  ${sizes.join('\n  ')}`);
+  });
+
+  it("carries the notices feature's pieces only where they are used, though the app takes them through one door", () => {
+    // The door re-exports every piece (src/notices/index.ts; scripts/build/feature-doors.ts).
+    const carrying = (mark: string) =>
+      pages.filter((page) => [...firstLoad(page).code].some((file) => read(file).includes(mark))).sort();
+    const onPages = (...routes: string[]) =>
+      languages.flatMap((lang) => routes.map((route) => htmlFile(pagePath(route, lang)))).sort();
+    expect(carrying('notify-me__controls')).toEqual(onPages('/notices'));
+    expect(carrying('class-choice__form')).toEqual(onPages('/', '/notices', '/calendar'));
+    expect(carrying('urgent-notice__label')).toEqual([...pages].sort());
   });
 
   it(`keeps the stylesheet under ${CSS_BUDGET / 1024} KB gzip`, () => {
