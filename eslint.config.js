@@ -72,7 +72,7 @@ const layer = ([files, allowed]) => {
   const folder = (isFile(files) ? files.replace(/\/[^/]+$/, '') : files).replace(/^src\//, '');
   const [top] = folder.split('/');
   const refused = [...SRC_FOLDERS, ...OUTSIDE].filter(
-    (name) => name !== top && !allowed.some((may) => may.split(':')[0] === name),
+    (name) => (name !== top || folder !== top) && !allowed.some((may) => may.split(':')[0] === name),
   );
   // Into the notices past the door this folder may use; and, from a folder within a folder (src/notices/shared), up
   // into the rest of its parent.

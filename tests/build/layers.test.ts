@@ -46,6 +46,7 @@ describe('the import layering', { timeout: 60_000 }, () => {
     ]);
     expect(await layering('src/notices/shared/contract.ts', importing('../../content/index.ts'))).toHaveLength(1);
     expect(await layering('src/notices/shared/contract.ts', importing('../push/push-client.ts'))).toHaveLength(1);
+    expect(await layering('src/notices/shared/contract.ts', importing('../../notices/store.ts'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/notices/store.ts'))).toEqual([
       'sw/ may import only src/lib/, src/notices/shared/ (imports point down: eslint.config.js, LAYERS).',
     ]);

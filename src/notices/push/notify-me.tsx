@@ -8,6 +8,7 @@ import { turnPush, type PushOutcome } from './push-state.ts';
 import { pushSupport, subscribedHere, type PushSupport } from './push-phone.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { chosenClasses, useChosenClasses } from '../my-classes.ts';
+import './notify-me.css';
 
 /**
  * `turning-on`, `turning-off`: waiting for the browser and the relay. `full`, `busy`: the relay took no more phones

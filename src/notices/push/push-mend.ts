@@ -3,6 +3,7 @@
  * `mend`) when the app starts, when it is back online and before the notices page says "on"; and a change of classes
  * the relay has not taken yet (made offline, or refused as busy) kept on the phone and sent again then.
  */
+import { classList } from '../../lib/classes.ts';
 import type { Confirmation } from '../shared/confirmation.ts';
 import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
 import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-phone.ts';
@@ -18,11 +19,21 @@ const pendingClasses = (): string | null => {
   }
 };
 
+/** Whether the change waiting is for these classes, however it was spelled when it was kept (src/lib/classes.ts). */
+export function sameClasses(pending: string | null, sent?: Choice['classes']): boolean {
+  try {
+    const waiting: unknown = JSON.parse(pending ?? 'null');
+    return Array.isArray(waiting) && JSON.stringify(classList(waiting)) === JSON.stringify(sent);
+  } catch {
+    return false;
+  }
+}
+
 /** `sent`: the classes the relay now has; the change waiting is done only if they are the ones it waited with. */
 function setPending(classes: Choice['classes'] | null, sent?: Choice['classes']): void {
   try {
     if (classes) localStorage.setItem(PENDING_KEY, JSON.stringify(classes));
-    else if (pendingClasses() === JSON.stringify(sent)) localStorage.removeItem(PENDING_KEY);
+    else if (sameClasses(pendingClasses(), sent)) localStorage.removeItem(PENDING_KEY);
   } catch {
     // Storage refused: the relay is asked again at the next start all the same, once a day.
   }
