@@ -16,7 +16,7 @@ import {
 import { PHOTO_FOLDER } from '../../../src/content/schema/site.ts';
 import { languages, pageNames } from '../../../src/lib/routes.ts';
 import type { EditorBackend, Review } from './backend.ts';
-import { fieldsOf, type EditorField } from './editor-fields.ts';
+import { fieldsOf, savedPhotos, type EditorField } from './editor-fields.ts';
 
 export type { EditorField };
 
@@ -102,16 +102,9 @@ export function editorConfig({ backend, siteUrl, schoolName, review = 'off' }: E
     app_title: `${schoolName}: editor`,
     media_folder: PHOTO_FOLDER,
     public_folder: `/${PHOTO_FOLDER}`,
-    // A camera photo is made smaller (and WebP) in the browser before it is saved: a school office's slow
-    // line uploads a few hundred kilobytes, not megabytes. The build then makes every size the site needs.
+    // A camera photo is made smaller (and WebP) in the browser before it is saved (./editor-fields.ts).
     media_libraries: {
-      default: {
-        config: {
-          max_file_size: 25_000_000,
-          slugify_filename: true,
-          transformations: { raster_image: { format: 'webp', quality: 85, width: 2560, height: 2560 } },
-        },
-      },
+      default: { config: savedPhotos(2560) },
       // The school's galleries hold its own photos: no stock-photo libraries, and no requests to their hosts.
       stock_assets: { providers: [] },
     },

@@ -41,6 +41,19 @@ const i18nOf = (meta: FieldMeta) =>
     ? true
     : 'duplicate';
 
+/**
+ * A camera photo as the editor saves it: WebP, made smaller on the office's device before it is uploaded (a school
+ * office's slow line sends a few hundred kilobytes, not megabytes); the build then makes every size the site needs.
+ * The site's own photos keep 2,560 px (its banners are 2,400 wide). A gallery's photos, which the site shows 1,280 px
+ * wide at most (MAX_WIDTHS, src/lib/gallery-images.ts), keep 1,600: their originals are what the repository grows by,
+ * every year (issue 64; docs/hosting.md).
+ */
+export const savedPhotos = (largest: 2560 | 1600) => ({
+  max_file_size: 25_000_000,
+  slugify_filename: true,
+  transformations: { raster_image: { format: 'webp', quality: 85, width: largest, height: largest } },
+});
+
 const imageOptions = (Object.keys(images) as ImageName[]).map((name) => ({ label: images[name].label, value: name }));
 
 /** The editor's fields of an object schema's entries. */
@@ -186,6 +199,7 @@ function photosOf(meta: FieldMeta, item: GenericSchema): Omit<EditorField, 'name
     choose_url,
     multiple: true,
     accept: 'image/jpeg,image/png,image/webp',
+    media_libraries: { default: { config: savedPhotos(1600) } },
     ...(meta.min ? { min: meta.min } : {}),
     ...(meta.max !== undefined ? { max: meta.max } : {}),
   };
