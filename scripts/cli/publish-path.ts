@@ -28,11 +28,15 @@ export function publishPath(changed: readonly string[], unchanged: PublishPath =
   return changed.every((file) => CONTENT.some((pattern) => pattern.test(file))) ? 'content' : 'full';
 }
 
-/** The files changed between two commits, or null when the base is not known (a first push, a forced one). */
+/**
+ * The files changed between two commits, or null when the base is not known (a first push, a forced one). A file
+ * moved counts at both its names; and with rename detection off, git compares the trees only, so the workflow's
+ * clone needs the history's commits and trees, not every photo ever uploaded (`filter: blob:none`).
+ */
 export function changedFiles(base: string, head = 'HEAD', cwd = process.cwd()): string[] | null {
   if (!/^[0-9a-f]{7,40}$/i.test(base) || /^0+$/.test(base)) return null;
   try {
-    return execFileSync('git', ['diff', '--name-only', base, head], { cwd, encoding: 'utf8' })
+    return execFileSync('git', ['diff', '--name-only', '--no-renames', base, head], { cwd, encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
   } catch {
