@@ -135,9 +135,7 @@ describe('the gallery photos in the object store', () => {
       put: (...args) => store.bucket.put(...args),
       list: (options) => store.bucket.list(options),
     };
-    const urls = ['assembly-1', 'assembly-2', 'sports-day-1', 'new-today'].map(
-      (name) => `/media/galleries/${name}.jpg`,
-    );
+    const urls = ['assembly-1', 'assembly-2', 'sports-day-1', 'new-today'].map((n) => `/media/galleries/${n}.jpg`);
     const left = await sizeGalleryPhotos(root, emptyCache, urls, { bucket, held, leave: true });
     expect(left.left).toBe(3);
     expect(new Set(left.sized.map(({ url }) => url.replace(/-[0-9a-f]+(-\d+)?\.(avif|webp)$/, '')))).toEqual(
