@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * their stylesheets), so they are marked so, and a page keeps only the modules whose exports it uses, each in the
  * chunk it would be in without the door. Stylesheets keep their effect: a kept component keeps its CSS.
  */
-export const SIDE_EFFECT_FREE = /[\\/]src[\\/]notices[\\/][^?]+\.tsx?$/;
+const SIDE_EFFECT_FREE = /[\\/]src[\\/]notices[\\/][^?]+\.tsx?$/;
 
 export function featureDoorsPlugin(): Plugin {
   return {

@@ -121,8 +121,9 @@ export async function sizeGalleryPhotos(
   urls: readonly string[],
   store?: StoreCache,
 ): Promise<{ sized: SizedPhoto[]; left: number }> {
-  const marks = new Map(urls.map((url) => [url, sizesOf(root, cacheDir, url).mark]));
-  const held = (url: string) => store?.held.has(marks.get(url)!) ?? false;
+  // Without a store nothing is held, and no photo is read for its mark.
+  const heldUrls = new Set(store ? urls.filter((url) => store.held.has(sizesOf(root, cacheDir, url).mark)) : []);
+  const held = (url: string) => heldUrls.has(url);
   const size = (url: string) => sizePhoto(root, cacheDir, url, store);
   const wanted = store?.leave ? urls.filter((url) => !held(url)) : urls;
   const [copied, encoded] = await Promise.all([
