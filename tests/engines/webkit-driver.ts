@@ -3,7 +3,9 @@
  * W3C WebDriver, under an Xvfb of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { EnginePage, Key } from './driver.ts';
 import { freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 
@@ -37,10 +39,26 @@ async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
   return { display, xvfb };
 }
 
+/**
+ * MiniBrowser's toolbar holds its window at least 447 px wide, so a "phone" was 447 px: a GTK stylesheet of its own
+ * (read from $XDG_CONFIG_HOME/gtk-3.0) shrinks the toolbar to nothing. The page is drawn by WebKit, not GTK.
+ */
+function gtkConfig(): string {
+  const home = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(path.join(home, 'gtk-3.0'));
+  const none = 'min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;';
+  writeFileSync(
+    path.join(home, 'gtk-3.0', 'gtk.css'),
+    `headerbar, toolbar, toolbar *, entry, button, box { ${none} }\n`,
+  );
+  return home;
+}
+
 export async function launchWebKit(): Promise<EnginePage> {
   const { display, xvfb } = await startXvfb();
   const port = await freePort();
-  const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`], { DISPLAY: display });
+  const gtk = gtkConfig();
+  const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`], { DISPLAY: display, XDG_CONFIG_HOME: gtk });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/status`);
 
@@ -60,22 +78,43 @@ export async function launchWebKit(): Promise<EnginePage> {
   const session = `/session/${created.sessionId}`;
   const execute = <T>(script: string, args: unknown[]) => call<T>('POST', `${session}/execute/async`, { script, args });
 
+  const innerSize = () =>
+    execute<{ width: number; height: number }>('arguments[0]({ width: innerWidth, height: innerHeight })', []);
+  /** The page's size once it is the one asked for, or has held for 300 ms (at most 3 s). */
+  const settledSize = async (width: number, height: number) => {
+    let size = await innerSize();
+    let heldSince = Date.now();
+    for (const until = Date.now() + 3_000; Date.now() < until;) {
+      if ((size.width === width && size.height === height) || Date.now() - heldSince >= 300) return size;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await innerSize();
+      if (next.width !== size.width || next.height !== size.height) heldSince = Date.now();
+      size = next;
+    }
+    return size;
+  };
+  let frame = { width: 0, height: 0 };
+
   return {
     engine: 'webkit',
     version: `WebKitGTK ${created.capabilities.browserVersion} (MiniBrowser)`,
     goto: async (url) => void (await call('POST', `${session}/url`, { url })),
     resize: async (width, height) => {
-      // The window's rect includes MiniBrowser's own frame: set it, measure, and correct once.
-      await call('POST', `${session}/window/rect`, { width, height });
-      const inner = await execute<{ width: number; height: number }>(
-        'arguments[0]({ width: innerWidth, height: innerHeight })',
-        [],
-      );
-      await call('POST', `${session}/window/rect`, {
-        width: width + (width - inner.width),
-        height: height + (height - inner.height),
-      });
-      return execute('arguments[0]({ width: innerWidth, height: innerHeight })', []);
+      // The window's rect includes MiniBrowser's own frame, and X gives the page its new size a moment after the
+      // call returns: set the rect, wait for the page to have a size that holds, and correct by the frame seen.
+      // Measured while the old size still held, the frame came out wrong and a desktop journey ran on a phone.
+      let outer = { width: width + frame.width, height: height + frame.height };
+      let size = await innerSize();
+      for (let tries = 0; tries < 4; tries++) {
+        await call('POST', `${session}/window/rect`, outer);
+        size = await settledSize(width, height);
+        if (size.width === width && size.height === height) {
+          frame = { width: outer.width - width, height: outer.height - height };
+          return size;
+        }
+        outer = { width: outer.width + width - size.width, height: outer.height + height - size.height };
+      }
+      throw new Error(`WebKit's page is ${size.width} x ${size.height} px after four tries, not ${width} x ${height}`);
     },
     evaluate: (fn, ...args) =>
       execute(
@@ -132,6 +171,7 @@ export async function launchWebKit(): Promise<EnginePage> {
       await call('DELETE', session).catch(() => undefined);
       await stopProcess(driver);
       await stopProcess(xvfb);
+      rmSync(gtk, { recursive: true, force: true });
     },
   };
 }
