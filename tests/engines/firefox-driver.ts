@@ -25,7 +25,8 @@ export async function launchFirefox(): Promise<EnginePage> {
         if (size.width === width) return size;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+      const size = await page.evaluate(() => innerWidth);
+      throw new Error(`Firefox's page is ${size} px wide after 5 s, not ${width}`);
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown[] as never[])) as never,
     click: (selector) => page.click(selector),
