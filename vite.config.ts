@@ -11,6 +11,7 @@ import { buildOnlyPlugin } from './scripts/build/build-only.ts';
 import { entryPriorityPlugin } from './scripts/build/entry-priority.ts';
 import { routerTreeShakingPlugin } from './scripts/build/router-tree-shaking.ts';
 import { featureDoorsPlugin } from './scripts/build/feature-doors.ts';
+import { chunkGroups } from './scripts/build/chunk-groups.ts';
 import { pageCodePlugin } from './scripts/build/page-code.ts';
 import { galleriesPlugin } from './scripts/build/galleries.ts';
 import { photoStoreCache } from './scripts/build/photo-store/cache.ts';
@@ -159,67 +160,3 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
-
-/**
- * Few chunks, because every file the app asks for costs the phone's main thread a few milliseconds to start
- * (more when a script asks than when the HTML does). Each group takes its modules and what they import, a
- * higher priority first:
- * - `entry`: src/main.tsx, one file with nothing to import. The helpers it shares with the app (the preloader,
- *   the held taps) live in it, and the app's chunks import them from it. Otherwise they are chunks of their
- *   own, fetched before the first paint beside the stylesheet and the images, and mobile LCP waits for them.
- *   (The group holding the entry module is the entry. The bundler's runtime, which React's CommonJS needs, is
- *   a tiny chunk of its own that the entry does not import.)
- * - `react`: React and React DOM for the browser, evaluated in a task of their own before the app.
- * - `app`: the shell and what pages are built from (router, stores, hooks, blocks, pure logic) that two or more
- *   chunks use. A piece only one page uses (the hero carousel, the enquiry form, the pay page's UPI links) stays in
- *   that page's chunk: fetched with the page anyway, it costs no request and keeps the others' first load small.
- *   A page's own module stays in its page chunk, words in their language's chunks, and the start module (it
- *   touches the window as it loads, and the build-time prerenderer imports the shared chunks) and the head's tags
- *   (needed only when the page changes) in chunks of their own.
- * - `classes`: the choice of a son's class and the folds for other classes (issue 57), which only the home, notices
- *   and calendar pages show, and the links to the school years of their archives (issue 62): one file for the three,
- *   and nothing in the others' first load.
- * - `gallery`: the gallery list's checks and its photos' addresses, which the gallery page and the service worker's
- *   bridge (after hydration) use: nothing in the other pages' first load.
- * - `after`: what the app loads once it has hydrated: the fetch of the newest notices (with valibot, which checks
- *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
- *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
- */
-/** The modules of the `classes` and `gallery` chunks: kept out of `app`, which would otherwise take them in. */
-const CLASSES = /src[\\/]notices[\\/]classes[\\/]|src[\\/]blocks[\\/]year-links\.tsx/;
-const GALLERY = /src[\\/]lib[\\/]gallery(-client|-images)?\.ts/;
-
-const chunkGroups = [
-  { name: 'entry', priority: 30, test: /src[\\/]main\.tsx|early-events|install-offer|preload-helper/ },
-  {
-    name: 'react',
-    priority: 20,
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*(server|static))|src[\\/]app[\\/]dom-client\.ts/,
-  },
-  // The choice of a son's class and the folds of what is for other classes: on the home, notices and calendar pages
-  // only, so the others do not carry it in their first load.
-  // Below the app's priority, so what it imports that the app has stays there.
-  { name: 'classes', priority: 9, test: CLASSES },
-  // The gallery list's checks and its photos' addresses: the gallery page's, and the worker bridge's once the app runs.
-  { name: 'gallery', priority: 9, test: GALLERY },
-  {
-    name: 'app',
-    priority: 10,
-    // Used by one chunk only: that chunk's (see above).
-    minShareCount: 2,
-    test: (id: string) =>
-      !CLASSES.test(id) &&
-      !GALLERY.test(id) &&
-      !/src[\\/]app[\\/](start\.tsx|sw-bridge\.ts|head\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|src[\\/]notices[\\/]push[\\/]push-client\.ts/.test(
-        id,
-      ) &&
-      /src[\\/](app|ui|state|notices|blocks|lib)[\\/]|src[\\/]content[\\/][^\\/]+\.tsx?$|node_modules[\\/](react-router|react-router-dom|zustand|cookie|set-cookie-parser)[\\/]/.test(
-        id,
-      ),
-  },
-  {
-    name: 'after',
-    priority: 5,
-    test: /src[\\/]app[\\/](sw-bridge\.ts|app-prompts\.tsx)|src[\\/]notices[\\/]fetch-notices\.ts|node_modules[\\/](valibot|workbox-window)[\\/]/,
-  },
-];

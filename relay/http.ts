@@ -13,7 +13,7 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
 
 /**
  * Why a request was refused, for a developer (`error`), and where the site must tell the parent in their own words,
- * a word for the page to choose them by (`reason`: src/notices/push/push-client.ts).
+ * a word for the page to choose them by (`reason`: src/notices/push/apart/push-client.ts).
  */
 export type Reason = 'busy' | 'full' | 'keys' | 'gone';
 

@@ -60,7 +60,7 @@ export async function subscribe(context: Context): Promise<Response> {
   // A push service delivers to an address whatever keys a message was encrypted with, so anyone who knows a phone's
   // address could replace its keys and leave it unable to read a notice: new keys are taken only from the browser
   // that knows the old auth key. A browser that cannot prove them subscribes afresh, as a new phone: so the daily
-  // ceiling is asked first, and a full day leaves it the subscription it has rather than none (src/notices/push/push-client.ts).
+  // ceiling is asked first, and a full day leaves it the subscription it has rather than none (src/notices/push/apart/push-client.ts).
   const proven = known !== null && (await isSecret(previousAuth, known.keys.auth));
   const day = schoolDay();
   const ceiling = Number(env.NEW_PER_DAY);

@@ -4,7 +4,7 @@
  * is on screen, so nothing of the app competes with that screen for the phone's bandwidth; it then hydrates the
  * same HTML.
  */
-import { captureEarlyEvents } from './app/early-events.ts';
+import { captureEarlyEvents } from './app/entry/early-events.ts';
 
 // The prerenderer (Node, at build time) loads this file's chunk too, for the helpers it shares with the app.
 if (typeof window !== 'undefined') start();
@@ -69,9 +69,9 @@ function start() {
   // page does not wait for the shell to run before asking: one round trip, not two.
   void firstScreenShown.then(() =>
     setTimeout(() => {
-      void import('./app/dom-client.ts');
+      void import('./app/react/dom-client.ts');
       setTimeout(() => {
-        void import('./app/start.tsx');
+        void import('./app/apart/start.tsx');
         preloadPageCode();
       }, 0);
     }, 0),

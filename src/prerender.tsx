@@ -16,7 +16,7 @@ import {
   schoolJsonLd,
   type HeadTag,
   type MetaOverride,
-} from './app/head.ts';
+} from './app/apart/head.ts';
 import { upcoming } from './lib/calendar.ts';
 import { canonicalPath, languageTags, matchRoute, prerenderedPaths, splitPath, type Lang } from './lib/routes.ts';
 import { routeParams } from './lib/route-params.ts';

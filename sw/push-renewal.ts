@@ -2,7 +2,7 @@
  * The browser replaced this phone's push subscription (`pushsubscriptionchange`: its push service renewed it, or
  * ended it): the worker has the new one kept by the relay at once, with what the page last had it kept with
  * (src/notices/shared/push-renewal.ts), so notices keep coming though the parent opens nothing. Where that cannot be done now
- * (no signal, the relay busy), the page mends it at the app's next start (src/notices/push/push-client.ts, `mend`).
+ * (no signal, the relay busy), the page mends it at the app's next start (src/notices/push/apart/push-client.ts, `mend`).
  */
 import { askRelay, keepRenewal, keyBytes, readRenewal } from '../src/notices/shared/push-renewal.ts';
 

@@ -16,7 +16,7 @@ import {
   WARM_AT_ONCE,
   WARM_JOB_MS,
 } from '../src/lib/cache-policy.ts';
-import { parseResizedUrl } from '../src/lib/gallery-images.ts';
+import { parseResizedUrl } from '../src/lib/gallery/gallery-images.ts';
 import { deadline, fewAtOnce, within } from './deadline.ts';
 import { dropOlderVersions, versionedName, type Versioned } from './versions.ts';
 import { GALLERY_RESIZER, MEDIA_PATTERN } from './to-cache.ts';
@@ -154,7 +154,7 @@ export const code = new CacheFirst({
 });
 
 /**
- * The notices as last published (src/notices/fetch-notices.ts): the network first, so the app hears of a notice the
+ * The notices as last published (src/notices/after/fetch-notices.ts): the network first, so the app hears of a notice the
  * moment it opens; the last answer kept, so the notices read offline too.
  */
 export const noticesData = new NetworkFirst({

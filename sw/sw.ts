@@ -82,7 +82,7 @@ cleanupOutdatedCaches();
 // The app's code the precache leaves out (the search's), once it has run.
 registerRoute(({ url, sameOrigin }) => sameOrigin && /^\/assets\/[\w-]+\.js$/.test(url.pathname), code);
 registerRoute(({ url }) => url.href === GALLERY_API_URL, galleryApi);
-// An older school year's galleries (src/lib/gallery-client.ts, galleryYearUrl): kept once asked for.
+// An older school year's galleries (src/lib/gallery/gallery-client.ts, galleryYearUrl): kept once asked for.
 registerRoute(
   ({ url }) => /^\.\d{4}-\d{2}$/.test(url.href.slice(GALLERY_API_URL.length)) && url.href.startsWith(GALLERY_API_URL),
   galleryYears,
@@ -97,7 +97,7 @@ registerRoute(
 
 /**
  * The gallery list, so /gallery shows offline even if it was never opened. Its covers are warmed by the page
- * (src/app/sw-bridge.ts), at the size this device shows them: only the page knows its screen.
+ * (src/app/after/sw-bridge.ts), at the size this device shows them: only the page knows its screen.
  */
 async function warmGalleryList(): Promise<void> {
   try {

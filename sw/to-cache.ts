@@ -4,9 +4,9 @@
  * src/lib/cache-policy.ts.
  */
 import { parseDeployment, type Env } from '../src/lib/identity.ts';
-import { galleryApiUrl } from '../src/lib/gallery-client.ts';
+import { galleryApiUrl } from '../src/lib/gallery/gallery-client.ts';
 import { localPath, splitPath } from '../src/lib/routes.ts';
-import { resizerOrigin } from '../src/lib/gallery-images.ts';
+import { resizerOrigin } from '../src/lib/gallery/gallery-images.ts';
 import { VERSION_LENGTH } from '../src/lib/media.ts';
 
 /** The deployment's settings (the SITE_* values Vite writes into the worker). */
@@ -18,7 +18,7 @@ export const GALLERY_API_URL = new URL(
   self.location.origin,
 ).href;
 
-/** The resizer in front of the gallery's photos (src/lib/gallery-images.ts); empty: photos as sent. */
+/** The resizer in front of the gallery's photos (src/lib/gallery/gallery-images.ts); empty: photos as sent. */
 export const GALLERY_RESIZER = deployment.galleryImageResizer;
 
 /** Origins a gallery photo may come from: the site, its photo hosts, and its resizer. */

@@ -1,7 +1,7 @@
 /**
  * The galleries kept in the editor (src/content/<language>/galleries/), served by the site itself: the build
  * writes each photo in every size the gallery page asks for (AVIF and WebP at the gallery widths, beside the
- * photo's address: src/lib/gallery-images.ts, STATIC_GALLERY_PHOTOS) and the list, in the gallery API's shape,
+ * photo's address: src/lib/gallery/gallery-images.ts, STATIC_GALLERY_PHOTOS) and the list, in the gallery API's shape,
  * as static files at the addresses the page calls (/api/galleries/{key}, and /api/galleries/{key}.2019-20 for each
  * older school year: ./gallery-list.ts). So dist/ alone serves a working gallery.
  * With SITE_GALLERY_API set, the school's own API is used instead, and none of this is written.
@@ -10,14 +10,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Connect, Plugin } from 'vite';
-import { galleryApiUrl, galleryYearUrl } from '../../src/lib/gallery-client.ts';
+import { galleryApiUrl, galleryYearUrl } from '../../src/lib/gallery/gallery-client.ts';
 import {
   GALLERY_FORMATS,
   GALLERY_WIDTHS,
   MAX_WIDTHS,
   STATIC_GALLERY_PHOTOS,
   resizedUrl,
-} from '../../src/lib/gallery-images.ts';
+} from '../../src/lib/gallery/gallery-images.ts';
 import type { Content } from './content/load.ts';
 import { buildDay } from './content/notice-views.ts';
 import { contentKey, galleryYears, photoBytes, photoUrl, publishedUrl } from './gallery-list.ts';

@@ -1,7 +1,7 @@
 /**
  * The galleries kept in the editor as the gallery API gives them (docs/gallery-api.md), newest first, and cut by school
  * year (issue 62): the list the page asks for first holds this school year's galleries and last year's; each older
- * year's is a file of its own beside it (src/lib/gallery-client.ts, galleryYearUrl), fetched when a parent asks for
+ * year's is a file of its own beside it (src/lib/gallery/gallery-client.ts, galleryYearUrl), fetched when a parent asks for
  * that year. Each photo's address is named by its content (./galleries.ts makes its sizes).
  */
 import { createHash } from 'node:crypto';

@@ -4,7 +4,7 @@ import { kebab, matchRoute, type Lang, type PageName } from '../../src/lib/route
 
 /**
  * Each written page names the files its app loads before it hydrates, beyond the shell's: the page's own code and
- * its words, and the language's site-wide words (src/app/pages.ts, src/app/start.tsx). The entry asks for them
+ * its words, and the language's site-wide words (src/app/pages.ts, src/app/apart/start.tsx). The entry asks for them
  * beside the shell (src/main.tsx, `preloadPageCode`), so no page waits for the shell to run before it asks for its own
  * code: one round trip, not two. They are named on the root element, not as preloads in the head, which a browser
  * would fetch before the first paint, against the stylesheet and the images.
@@ -25,10 +25,10 @@ function withImports(chunks: Chunks, first: string, found = new Set<string>()): 
   return found;
 }
 
-/** The files a page of `page` in `lang` loads before it hydrates that the shell (src/app/start.tsx) does not. */
+/** The files a page of `page` in `lang` loads before it hydrates that the shell (src/app/apart/start.tsx) does not. */
 export function pageFiles(chunks: Chunks, page: PageName | undefined, lang: Lang): string[] {
-  const start = chunkOf(chunks, 'src/app/start.tsx');
-  if (!start) throw new Error('scripts/build/page-code.ts: no chunk begins with src/app/start.tsx');
+  const start = chunkOf(chunks, 'src/app/apart/start.tsx');
+  if (!start) throw new Error('scripts/build/page-code.ts: no chunk begins with src/app/apart/start.tsx');
   const shell = withImports(chunks, start.fileName);
   const sources = [`src/content/${lang}/site.yaml`];
   if (page) sources.push(`src/pages/${kebab(page)}/${kebab(page)}-page.tsx`, `src/content/${lang}/${kebab(page)}.yaml`);

@@ -5,7 +5,7 @@
  * <meta> tag cannot carry (frame-ancestors).
  */
 import type { Identity } from '../../src/lib/identity.ts';
-import { resizerOrigin } from '../../src/lib/gallery-images.ts';
+import { resizerOrigin } from '../../src/lib/gallery/gallery-images.ts';
 
 export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta: boolean }): string {
   const api = identity.galleryApiBase ? new URL(identity.galleryApiBase).origin : '';
@@ -23,7 +23,7 @@ export function contentSecurityPolicy(identity: Identity, { forMeta }: { forMeta
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", ...imageHosts],
     // The service worker fetches gallery photos too, so their hosts are in connect-src as well.
-    // The push relay, when there is one: a parent's phone tells it where to send notices (src/notices/push/push-client.ts).
+    // The push relay, when there is one: a parent's phone tells it where to send notices (src/notices/push/apart/push-client.ts).
     [
       'connect-src',
       "'self'",

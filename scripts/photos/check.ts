@@ -12,8 +12,8 @@ import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseGalleries } from '../../src/lib/gallery.ts';
-import { resizedUrl, STATIC_GALLERY_PHOTOS } from '../../src/lib/gallery-images.ts';
+import { parseGalleries } from '../../src/lib/gallery/gallery.ts';
+import { resizedUrl, STATIC_GALLERY_PHOTOS } from '../../src/lib/gallery/gallery-images.ts';
 import { settingsOf } from '../build/settings.ts';
 
 /** How long one photo may take to answer. */

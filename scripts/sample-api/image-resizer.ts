@@ -3,7 +3,7 @@
  * its own API's photos, built on IPX (the sharp-based resizer behind Nuxt Image):
  * GET /_ipx/w_<width>,f_<avif|webp|jpeg|auto>/<photo URL>.
  *
- * It answers only the widths the site asks for (src/lib/gallery-images.ts) and only photos from the site
+ * It answers only the widths the site asks for (src/lib/gallery/gallery-images.ts) and only photos from the site
  * itself (the sample) or from the configured photo hosts (SITE_GALLERY_IMAGE_HOSTS): it is not an open proxy.
  * Anything else gets a clear 4xx. Results are cached on disk (node_modules/.cache/resized), one job at a time,
  * so a cold cache never starves the machine.
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { createIPX, ipxHttpStorage, type IPXStorage } from 'ipx';
 import type { Connect } from 'vite';
-import { GALLERY_WIDTHS } from '../../src/lib/gallery-images.ts';
+import { GALLERY_WIDTHS } from '../../src/lib/gallery/gallery-images.ts';
 import { SAMPLE_IMAGE_PATH, SAMPLE_VERSION, samplePhoto } from './gallery-api.ts';
 
 export const RESIZER_PATH = '/_ipx/';

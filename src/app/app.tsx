@@ -5,7 +5,7 @@ import type { DocumentData } from '../content/page-data-html.ts';
 import { DocumentDataProvider } from '../content/page-data.tsx';
 import type { SiteContent } from '../content/index.ts';
 import { markAppHydrated, useHydrated } from '../ui/use-hydrated.ts';
-import { replayHeldInput } from './early-events.ts';
+import { replayHeldInput } from './entry/early-events.ts';
 import { Layout } from './layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import { pageFor } from './pages.ts';
@@ -22,7 +22,7 @@ function Hydrated() {
     // A marker that the page is interactive: tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
     markAppHydrated();
-    // Taps made before now take effect (src/app/early-events.ts).
+    // Taps made before now take effect (src/app/entry/early-events.ts).
     replayHeldInput();
   }, [hydrated]);
   return null;

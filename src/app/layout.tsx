@@ -27,13 +27,13 @@ const keepsScroll = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as Partial<KeepScrollState>).keepScroll === true;
 
 /**
- * What a page's <head> says (src/app/head.ts) changes only when the page does, and the served page has it right: its
+ * What a page's <head> says (src/app/apart/head.ts) changes only when the page does, and the served page has it right: its
  * code is a chunk of its own, fetched at the first change of page (precached, like every chunk), not in the first load.
  */
-const head = () => import('./head.ts');
+const head = () => import('./apart/head.ts');
 
 /** The app's own messages (offline, a new version, installing) show only once it runs: their code loads then. */
-const AppPrompts = lazy(() => import('./app-prompts.tsx').then(({ AppPrompts }) => ({ default: AppPrompts })));
+const AppPrompts = lazy(() => import('./after/app-prompts.tsx').then(({ AppPrompts }) => ({ default: AppPrompts })));
 
 // useLayoutEffect warns when rendered on the server; the prerender step has no layout to do.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

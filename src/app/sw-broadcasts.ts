@@ -1,7 +1,7 @@
 /**
  * The worker's news about data (not about itself): when the gallery list it keeps has changed, tell the
  * page. Attached at start-up, because the news can arrive before the rest of the service-worker bridge
- * (src/app/sw-bridge.ts) has loaded.
+ * (src/app/after/sw-bridge.ts) has loaded.
  */
 import { CACHE_NAMES } from '../lib/cache-policy.ts';
 import { GALLERY_UPDATED_EVENT } from '../lib/sw-messages.ts';

@@ -75,7 +75,7 @@ export function HeroCarousel({ slides, labels }: { slides: HomeContent['hero']['
         tabIndex={0}
         aria-live={carousel.rotating ? 'off' : 'polite'}
         data-swipe={hydrated || undefined}
-        // Until then, a swipe that snapping sent back is moved on (src/app/early-events.ts).
+        // Until then, a swipe that snapping sent back is moved on (src/app/entry/early-events.ts).
         data-paged-row={HERO_SWIPE_PX}
         {...swipe}
       >

@@ -1,5 +1,5 @@
 import { Link } from '../ui/link.tsx';
-import './year-links.css';
+import './year-links/year-links.css';
 
 /**
  * The links between the pages of a school year's archive (issue 62): which page this is, and the one before and after,

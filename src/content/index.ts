@@ -148,7 +148,7 @@ export interface PageAdditions {
   /** How many galleries the page will list when the site serves the list (null: not known). */
   /**
    * How many galleries the page's first list will hold when the site serves the list (null: not known), and the older
-   * school years' lists it can load (src/lib/gallery-client.ts, galleryYearUrl).
+   * school years' lists it can load (src/lib/gallery/gallery-client.ts, galleryYearUrl).
    */
   gallery: { galleryCount: number | null; galleryYears: ArchiveYear[] };
   calendar: CalendarData;

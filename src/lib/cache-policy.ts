@@ -42,7 +42,7 @@ export const CACHE_NAMES = {
   /** The app's code not precached (the search's), kept once it has run. */
   code: 'site-code',
   media: 'site-media',
-  /** The notices as last published (src/notices/fetch-notices.ts), for reading offline. */
+  /** The notices as last published (src/notices/after/fetch-notices.ts), for reading offline. */
   notices: 'site-notices',
   /** The PDFs a parent opened or chose to keep (src/pages/documents/), for reading offline. */
   documents: 'site-documents',
@@ -134,6 +134,6 @@ export const WARM_JOB_MS = 120_000;
 /**
  * After the parent presses Reload on a new version, the page reloads when the new version takes over, and at the
  * latest after this (the old worker may still be ending its work); the new version then takes over on the next
- * load without asking again (src/app/sw-bridge.ts).
+ * load without asking again (src/app/after/sw-bridge.ts).
  */
 export const RELOAD_WITHIN_MS = 1500;

@@ -4,7 +4,7 @@
  * (src/content/contact.ts) share. Values are checked where they are read: a malformed one stops the build with a
  * message naming the variable.
  */
-import { STATIC_GALLERY_PHOTOS, checkResizerTemplate } from './gallery-images.ts';
+import { STATIC_GALLERY_PHOTOS, checkResizerTemplate } from './gallery/gallery-images.ts';
 
 /** Where the site is deployed and where its gallery comes from: settings of the deployment, not content. */
 export interface Deployment {
@@ -16,7 +16,7 @@ export interface Deployment {
   /** Origins the gallery's photos may come from, besides the site's own (for the Content-Security-Policy). */
   galleryImageHosts: string[];
   /**
-   * URL template of the photos' sizes (src/lib/gallery-images.ts): the sizes the build writes of the editor's
+   * URL template of the photos' sizes (src/lib/gallery/gallery-images.ts): the sizes the build writes of the editor's
    * galleries, or the resizer in front of the school's own API (empty: its photos as they are).
    */
   galleryImageResizer: string;

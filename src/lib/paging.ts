@@ -1,6 +1,6 @@
 /**
  * Moving through a row of pages (a carousel's slides): wrapping round at the ends, and telling a swipe from a
- * scroll. Small and alone on purpose: the entry module uses it before the app has started (src/app/early-events.ts).
+ * scroll. Small and alone on purpose: the entry module uses it before the app has started (src/app/entry/early-events.ts).
  */
 
 /** Wrap any integer into 0..count-1 (both ways). Zero items give 0. */

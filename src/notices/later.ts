@@ -5,12 +5,12 @@
  */
 import type { NoticesData } from '../content/index.ts';
 import type { Lang } from '../lib/routes.ts';
-import type { Choice, PushSettings } from './push/push-client.ts';
+import type { Choice, PushSettings } from './push/apart/push-client.ts';
 import type { Confirmation } from './shared/confirmation.ts';
 
-/** The notices of a language as the site publishes them now (./fetch-notices.ts); null offline or when wrong. */
+/** The notices of a language as the site publishes them now (./after/fetch-notices.ts); null offline or when wrong. */
 export const fetchNoticesLater = (lang: Lang): Promise<NoticesData | null> =>
-  import('./fetch-notices.ts').then(({ fetchNotices }) => fetchNotices(lang));
+  import('./after/fetch-notices.ts').then(({ fetchNotices }) => fetchNotices(lang));
 
 /** This phone's notices checked against the relay and mended (./push/push-mend.ts), if it takes them. */
 export const mendPushLater = (choice: () => Choice, settings: PushSettings, confirmation: Confirmation): void =>

@@ -1,5 +1,5 @@
 /**
- * The notices newer than the page (src/notices/fetch-notices.ts) and the urgent notices the parent has closed. The
+ * The notices newer than the page (src/notices/after/fetch-notices.ts) and the urgent notices the parent has closed. The
  * banner and the notice lists show the newest the app knows: the build's until the published ones arrive.
  */
 import { create } from 'zustand';

@@ -1,6 +1,6 @@
-/** What the app knows about its own installation and service worker (src/app/sw-bridge.ts fills it in). */
+/** What the app knows about its own installation and service worker (src/app/after/sw-bridge.ts fills it in). */
 import { create } from 'zustand';
-import { currentInstallOffer, onInstallOffer, type InstallPromptEvent } from '../lib/install-offer.ts';
+import { currentInstallOffer, onInstallOffer, type InstallPromptEvent } from '../lib/entry/install-offer.ts';
 
 export type { InstallPromptEvent };
 

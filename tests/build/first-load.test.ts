@@ -10,7 +10,7 @@ const chunk = (fileName: string, facade: string | null, imports: string[] = []) 
   ({ type: 'chunk', fileName, facadeModuleId: facade && `/site/${facade}`, imports }) as unknown as Rollup.OutputChunk;
 
 const chunks = [
-  chunk('assets/start-a.js', 'src/app/start.tsx', ['assets/app-b.js', 'assets/react-c.js']),
+  chunk('assets/start-a.js', 'src/app/apart/start.tsx', ['assets/app-b.js', 'assets/react-c.js']),
   chunk('assets/app-b.js', null, ['assets/react-c.js']),
   chunk('assets/react-c.js', null),
   chunk('assets/about-page-d.js', 'src/pages/about/about-page.tsx', ['assets/app-b.js', 'assets/photo-row-e.js']),
@@ -41,7 +41,7 @@ describe("a written page's own files", () => {
 
   it('stop the build when a file they name is not in the bundle', () => {
     expect(() => pageFiles(chunks, 'results', 'en')).toThrow(/src\/pages\/results\/results-page\.tsx/);
-    expect(() => pageFiles(chunks.slice(1), 'about', 'en')).toThrow(/src\/app\/start\.tsx/);
+    expect(() => pageFiles(chunks.slice(1), 'about', 'en')).toThrow(/src\/app\/apart\/start\.tsx/);
   });
 
   it('are found by the page each file shows', () => {

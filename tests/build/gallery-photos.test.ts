@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { sizePhoto } from '../../scripts/build/galleries.ts';
 import { galleryItems } from '../../scripts/build/gallery-list.ts';
-import { GALLERY_FORMATS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery-images.ts';
+import { GALLERY_FORMATS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery/gallery-images.ts';
 import { contentCopies } from '../helpers/content-copy.ts';
 
 const copies = contentCopies('gallery-photos-');

@@ -1,6 +1,6 @@
 /**
  * The notices' contracts (src/notices/shared/contract.ts) hold for what the build publishes: each language's notices.json
- * is read by the app (noticesDataSchema, src/notices/fetch-notices.ts) and by the push sender (noticesFileSchema,
+ * is read by the app (noticesDataSchema, src/notices/after/fetch-notices.ts) and by the push sender (noticesFileSchema,
  * scripts/push/outgoing.ts), each with the one schema the contract writes.
  */
 import { readFileSync } from 'node:fs';

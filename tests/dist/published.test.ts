@@ -10,9 +10,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_FORMATS, GALLERY_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery-images.ts';
+import { GALLERY_FORMATS, GALLERY_WIDTHS, STATIC_GALLERY_PHOTOS, resizedUrl } from '../../src/lib/gallery/gallery-images.ts';
 import { imageFormats, imageUrl, imageWidths, images, type ImageName } from '../../src/content/images.ts';
-import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
+import { galleryApiUrl } from '../../src/lib/gallery/gallery-client.ts';
 import { languages, noticesDataPath, searchDataPath } from '../../src/lib/routes.ts';
 import { imageVersions } from '../../scripts/build/media.ts';
 import { ENCODINGS } from '../../scripts/build/precompress.ts';
@@ -24,7 +24,7 @@ const files = new Set(pathsUnder(DIST).map((file) => `/${path.relative(DIST, fil
 
 /** What a host, a browser or the office asks for first, with nothing naming it in a file. */
 const STARTS: Record<string, string> = {
-  [galleryApiUrl('', content.identity.gallerySiteKey)]: 'the gallery page (its list, src/lib/gallery-client.ts)',
+  [galleryApiUrl('', content.identity.gallerySiteKey)]: 'the gallery page (its list, src/lib/gallery/gallery-client.ts)',
   ...Object.fromEntries(languages.map((lang) => [noticesDataPath(lang), 'the app (the newest notices) and the push sender'])),
   ...Object.fromEntries(languages.map((lang) => [searchDataPath(lang), 'the search (src/ui/search/search-results.tsx)'])),
   ...Object.fromEntries(

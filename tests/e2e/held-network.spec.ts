@@ -13,7 +13,7 @@ import path from 'node:path';
 import { serveStatic } from '../harness/static-server.ts';
 import { persistentContext } from '../helpers/profile.ts';
 import { identity } from '../helpers/content.ts';
-import { galleryApiUrl } from '../../src/lib/gallery-client.ts';
+import { galleryApiUrl } from '../../src/lib/gallery/gallery-client.ts';
 import { CACHE_NAMES, RELOAD_WITHIN_MS } from '../../src/lib/cache-policy.ts';
 
 const GALLERY_LIST = galleryApiUrl('', identity.gallerySiteKey);

@@ -104,7 +104,7 @@ describe('a new subscription in place of an old one', () => {
       expect((await toFullDay(phone.subscription)).status).toBe(201);
       const before = await contents(fullDay.db);
       // Its browser lost the old auth key (storage cleared): it would subscribe afresh, as a new phone, which today
-      // cannot be kept, so the relay says so before the page ends the subscription it has (src/notices/push/push-client.ts).
+      // cannot be kept, so the relay says so before the page ends the subscription it has (src/notices/push/apart/push-client.ts).
       const answer = await toFullDay(withNewKeys(phone).subscription);
       expect(answer).toMatchObject({ status: 429, json: { reason: 'full' } });
       expect(await contents(fullDay.db)).toEqual(before);

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppPrompts } from '../../src/app/app-prompts.tsx';
-import { keepInstallOffers } from '../../src/lib/install-offer.ts';
+import { AppPrompts } from '../../src/app/after/app-prompts.tsx';
+import { keepInstallOffers } from '../../src/lib/entry/install-offer.ts';
 import { usePwa, type InstallPromptEvent } from '../../src/state/pwa-store.ts';
 import { renderIn } from './render.tsx';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureEarlyEvents, replayHeldInput, stopHolding } from '../../src/app/early-events.ts';
+import { captureEarlyEvents, replayHeldInput, stopHolding } from '../../src/app/entry/early-events.ts';
 
 describe('input made before the app has started', () => {
   afterEach(() => {

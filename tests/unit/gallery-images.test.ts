@@ -12,7 +12,7 @@ import {
   resizerOrigin,
   sizesAttribute,
   slotWidth,
-} from '../../src/lib/gallery-images.ts';
+} from '../../src/lib/gallery/gallery-images.ts';
 
 const photo = 'https://cdn.school.in/albums/sports-day/1.jpg?v=2';
 const templates = {

@@ -6,7 +6,7 @@ import {
   safeImageUrl,
   shortHash,
   slugify,
-} from '../../src/lib/gallery.ts';
+} from '../../src/lib/gallery/gallery.ts';
 import { wrapIndex } from '../../src/lib/paging.ts';
 
 const ORIGIN = 'https://school.example';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import enMeta from 'virtual:school-meta/en';
 import mlMeta from 'virtual:school-meta/ml';
-import { canonicalUrl, documentTitle, headTags, headWords, schoolJsonLd, type HeadWords } from '../../src/app/head.ts';
+import {
+  canonicalUrl,
+  documentTitle,
+  headTags,
+  headWords,
+  schoolJsonLd,
+  type HeadWords,
+} from '../../src/app/apart/head.ts';
 import type { RouteMeta } from '../../src/content/index.ts';
 import { matchRoute } from '../../src/lib/routes.ts';
 import {

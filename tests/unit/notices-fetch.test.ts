@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticesData } from '../../src/notices/fetch-notices.ts';
+import { parseNoticesData } from '../../src/notices/after/fetch-notices.ts';
 
 /** A notice as the build writes it to notices/notices.json. */
 const notice = {

@@ -45,7 +45,7 @@ const i18nOf = (meta: FieldMeta) =>
  * A camera photo as the editor saves it: WebP, made smaller on the office's device before it is uploaded (a school
  * office's slow line sends a few hundred kilobytes, not megabytes); the build then makes every size the site needs.
  * The site's own photos keep 2,560 px (its banners are 2,400 wide). A gallery's photos, which the site shows 1,280 px
- * wide at most (MAX_WIDTHS, src/lib/gallery-images.ts), keep 1,600: their originals are what the repository grows by,
+ * wide at most (MAX_WIDTHS, src/lib/gallery/gallery-images.ts), keep 1,600: their originals are what the repository grows by,
  * every year (issue 64; docs/hosting.md).
  */
 export const savedPhotos = (largest: 2560 | 1600) => ({

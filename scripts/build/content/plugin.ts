@@ -24,7 +24,7 @@ const GALLERIES_MODULE = 'virtual:school-galleries';
 const IDENTITY_MODULE = 'virtual:school-identity';
 /** Each route's words for search engines, in a language (src/content/index.ts, routeMeta). */
 const META_MODULE = 'virtual:school-meta';
-/** Every site image's version, for the service-worker bridge's offline copy (src/app/sw-bridge.ts). */
+/** Every site image's version, for the service-worker bridge's offline copy (src/app/after/sw-bridge.ts). */
 const VERSIONS_MODULE = 'virtual:school-image-versions';
 /** Each written page's own lists, in a language, by address (./page-data.ts): the prerenderer's only. */
 const PAGE_DATA_MODULE = 'virtual:school-page-data';

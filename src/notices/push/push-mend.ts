@@ -1,11 +1,11 @@
 /**
- * "On" means on (issue 63): this phone's notices checked against the relay and mended (src/notices/push/push-client.ts,
+ * "On" means on (issue 63): this phone's notices checked against the relay and mended (src/notices/push/apart/push-client.ts,
  * `mend`) when the app starts, when it is back online and before the notices page says "on"; and a change of classes
  * the relay has not taken yet (made offline, or refused as busy) kept on the phone and sent again then.
  */
 import { classList } from '../../lib/classes.ts';
 import type { Confirmation } from '../shared/confirmation.ts';
-import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
+import type { Choice, PushOutcome, PushSettings } from './apart/push-client.ts';
 import { pushSupport, serial, subscribedHere, subscribedLanguage } from './push-phone.ts';
 
 /** The classes the relay has not taken yet (JSON), while a change of them waits to be sent again. */
@@ -50,7 +50,7 @@ export async function updatePushClasses(choice: Choice, settings: PushSettings, 
   setPending(choice.classes);
   await serial(async () => {
     try {
-      const push = await import('./push-client.ts');
+      const push = await import('./apart/push-client.ts');
       const lang = subscribedLanguage() ?? choice.lang;
       if ((await push.subscribe({ ...choice, lang }, settings, confirmation)) === 'subscribed')
         setPending(null, choice.classes);
@@ -85,7 +85,7 @@ export function mendPush(choice: () => Choice, settings: PushSettings, confirmat
     let outcome: MendOutcome = 'failed';
     const { classes, lang } = choice();
     try {
-      const push = await import('./push-client.ts');
+      const push = await import('./apart/push-client.ts');
       const waiting = pendingClasses() !== null;
       outcome = await push.mend({ classes, lang: subscribedLanguage() ?? lang }, settings, confirmation, waiting);
     } catch (error) {

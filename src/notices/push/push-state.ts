@@ -1,9 +1,9 @@
 /**
  * Notices on or off on this phone, from the parent's tap: small, so the notices page and the app's offer need not load
- * the push code (src/notices/push/push-client.ts), which waits for the tap. What the phone can and asked is ./push-phone.ts.
+ * the push code (src/notices/push/apart/push-client.ts), which waits for the tap. What the phone can and asked is ./push-phone.ts.
  */
 import type { Confirmation } from '../shared/confirmation.ts';
-import type { Choice, PushOutcome, PushSettings } from './push-client.ts';
+import type { Choice, PushOutcome, PushSettings } from './apart/push-client.ts';
 import { rememberSubscribed, serial } from './push-phone.ts';
 
 export type { PushOutcome, PushSettings };
@@ -25,7 +25,7 @@ export async function turnPush(
       if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
     }
     return await serial(async () => {
-      const push = await import('./push-client.ts');
+      const push = await import('./apart/push-client.ts');
       const outcome = on ? await push.subscribe(choice, settings, confirmation) : await push.unsubscribe(settings);
       if (outcome === 'subscribed' || outcome === 'unsubscribed')
         rememberSubscribed(outcome === 'subscribed', choice.lang);

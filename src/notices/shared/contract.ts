@@ -1,7 +1,7 @@
 /**
  * The contracts of notices between the site's parts, each written once. The notices each language publishes
  * (notices/notices.json, written by the build: scripts/build/site-files.ts) as one valibot schema, read by the
- * app (src/notices/fetch-notices.ts), the push sender (scripts/push/outgoing.ts) and the tests. The push message the
+ * app (src/notices/after/fetch-notices.ts), the push sender (scripts/push/outgoing.ts) and the tests. The push message the
  * sender sends and the service worker shows is in ./push-message.ts, which the worker reads alone.
  */
 import * as v from 'valibot';

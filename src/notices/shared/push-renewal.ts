@@ -1,5 +1,5 @@
 /**
- * What the relay keeps a phone by, as the page last had it kept (src/notices/push/push-client.ts): enough for the service worker
+ * What the relay keeps a phone by, as the page last had it kept (src/notices/push/apart/push-client.ts): enough for the service worker
  * to have the phone kept again on its own when the browser replaces the subscription (sw/push-renewal.ts), and the
  * request both send to the relay (its shape: src/notices/shared/subscribe-request.ts).
  */

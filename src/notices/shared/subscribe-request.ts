@@ -2,7 +2,7 @@
  * What a phone's browser sends the relay, written once as schemas: to keep the phone (its push address, its two
  * keys, its language, its classes and the words of its "notices are on" notification), and to forget it. The page
  * and the service worker write these requests typed by the schemas' input (src/notices/shared/push-renewal.ts,
- * src/notices/push/push-client.ts); the relay reads them with the schemas (relay/requests.ts), and refuses anything else with
+ * src/notices/push/apart/push-client.ts); the relay reads them with the schemas (relay/requests.ts), and refuses anything else with
  * the first problem, in words a developer can act on. Fields other than these are dropped, so nothing else a
  * browser sends about the person is kept.
  */

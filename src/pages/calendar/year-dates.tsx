@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageIntro } from '../../blocks/page-intro.tsx';
-import { YearLinks } from '../../blocks/year-links.tsx';
+import { YearLinks } from '../../blocks/year-links/year-links.tsx';
 import { PageLinks } from '../../blocks/page-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { CalendarContent } from '../../content/index.ts';

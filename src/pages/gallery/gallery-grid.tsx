@@ -3,8 +3,8 @@ import { Link } from '../../ui/link.tsx';
 import { galleryPath } from '../../lib/routes.ts';
 import { useLang } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
-import { formatGalleryDate, type Gallery } from '../../lib/gallery.ts';
-import { COVER_SIZES, MAX_WIDTHS } from '../../lib/gallery-images.ts';
+import { formatGalleryDate, type Gallery } from '../../lib/gallery/gallery.ts';
+import { COVER_SIZES, MAX_WIDTHS } from '../../lib/gallery/gallery-images.ts';
 import { fill } from '../../lib/text.ts';
 import { GalleryPhoto } from './gallery-photo.tsx';
 

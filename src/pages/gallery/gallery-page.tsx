@@ -6,7 +6,7 @@ import { builtRoutes, headerRoutes, pagePath, paths } from '../../lib/routes.ts'
 import { routeParams } from '../../lib/route-params.ts';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { GalleryContent } from '../../content/index.ts';
-import type { GalleryFailure } from '../../lib/gallery-client.ts';
+import type { GalleryFailure } from '../../lib/gallery/gallery-client.ts';
 import { fill } from '../../lib/text.ts';
 import { useUi } from '../../state/ui-store.ts';
 import { useOnline } from '../../ui/use-online.ts';
@@ -14,7 +14,7 @@ import { GRID_BATCH, GalleryGrid } from './gallery-grid.tsx';
 import { useGalleries } from './use-galleries.ts';
 import { EarlierGalleries } from './earlier-galleries.tsx';
 import { available, usePageData } from '../../content/page-data.tsx';
-import { parseGalleries } from '../../lib/gallery.ts';
+import { parseGalleries } from '../../lib/gallery/gallery.ts';
 import './gallery-page.css';
 import './gallery-viewer.css';
 

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { identity } from '../../content/identity.ts';
-import { photoSources, sizesAttribute, type SizeRule } from '../../lib/gallery-images.ts';
+import { photoSources, sizesAttribute, type SizeRule } from '../../lib/gallery/gallery-images.ts';
 
 export interface GalleryPhotoProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

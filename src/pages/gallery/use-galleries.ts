@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLang } from '../../content/context.tsx';
 import { identity } from '../../content/identity.ts';
 import { GALLERY_UPDATED_EVENT } from '../../lib/sw-messages.ts';
-import { fetchGalleries, galleryApiUrl, galleryYearUrl, type GalleryState } from '../../lib/gallery-client.ts';
+import { fetchGalleries, galleryApiUrl, galleryYearUrl, type GalleryState } from '../../lib/gallery/gallery-client.ts';
 
 export const GALLERY_URL = galleryApiUrl(identity.galleryApiBase, identity.gallerySiteKey);
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../../ui/link.tsx';
 import { PageIntro } from '../../blocks/page-intro.tsx';
 import { ForClass } from '../../notices/index.ts';
-import { YearLinks } from '../../blocks/year-links.tsx';
+import { YearLinks } from '../../blocks/year-links/year-links.tsx';
 import { PageLinks } from '../../blocks/page-links.tsx';
 import { useLang, useSite } from '../../content/context.tsx';
 import type { NoticesContent } from '../../content/index.ts';

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { siteContent } from '../content/index.ts';
-import { openedPageData } from '../content/page-data.tsx';
-import { appHydrated } from '../ui/use-hydrated.ts';
-import { App } from './app.tsx';
-import { preloadPage } from './pages.ts';
-import { splitPath } from '../lib/routes.ts';
-import { forwardWorkerBroadcasts } from './sw-broadcasts.ts';
-import { fetchNoticesLater, useNotices } from '../notices/index.ts';
+import { siteContent } from '../../content/index.ts';
+import { openedPageData } from '../../content/page-data.tsx';
+import { appHydrated } from '../../ui/use-hydrated.ts';
+import { App } from '../app.tsx';
+import { preloadPage } from '../pages.ts';
+import { splitPath } from '../../lib/routes.ts';
+import { forwardWorkerBroadcasts } from '../sw-broadcasts.ts';
+import { fetchNoticesLater, useNotices } from '../../notices/index.ts';
 
 forwardWorkerBroadcasts();
 
@@ -16,10 +16,10 @@ const { lang } = splitPath(window.location.pathname);
 
 // The page's words and code first, so the served HTML is adopted at once, and React DOM (src/main.tsx fetches it
 // beside this module, as a graph of its own); then a new task, so loading them and hydrating are not one long task.
-void Promise.all([siteContent(lang), preloadPage(window.location.pathname), import('./dom-client.ts')]).then(
+void Promise.all([siteContent(lang), preloadPage(window.location.pathname), import('../react/dom-client.ts')]).then(
   async ([site, , { hydrateRoot }]) => {
     await nextTask();
-    // Taps on the app's buttons are still held (src/app/early-events.ts) until the whole app has hydrated: one on
+    // Taps on the app's buttons are still held (src/app/entry/early-events.ts) until the whole app has hydrated: one on
     // a part React has not reached yet would be lost.
     // As a transition, hydration is split into short slices: the page stays responsive while it runs.
     startTransition(() => {
@@ -52,7 +52,7 @@ void appHydrated.then(() => {
 });
 
 void appHydrated.then(() => {
-  const register = () => void import('./sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
+  const register = () => void import('../after/sw-bridge.ts').then((bridge) => bridge.registerServiceWorker(lang));
   if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
   else setTimeout(register, 1000);
 });

@@ -7,13 +7,13 @@ import {
   isInstalled,
   pushSupport,
   subscribedHere,
-} from '../notices/index.ts';
+} from '../../notices/index.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLang, useSite } from '../content/context.tsx';
-import { identity } from '../content/identity.ts';
-import { usePwa } from '../state/pwa-store.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useOnline } from '../ui/use-online.ts';
+import { useLang, useSite } from '../../content/context.tsx';
+import { identity } from '../../content/identity.ts';
+import { usePwa } from '../../state/pwa-store.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import './app-prompts.css';
 
 const standaloneQuery = '(display-mode: standalone)';

@@ -5,13 +5,13 @@
  * once its push service has taken a "notices are on" message to it. Stopping forgets the address at the relay and in
  * the browser.
  */
-import type { Identity } from '../../lib/identity.ts';
-import type { Lang } from '../../lib/routes.ts';
-import type { ClassTag } from '../../lib/classes.ts';
-import type { Confirmation } from '../shared/confirmation.ts';
-import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from '../shared/push-renewal.ts';
-import type { UnsubscribeRequestBody } from '../shared/subscribe-request.ts';
-import { schoolDay } from '../../lib/school-time.ts';
+import type { Identity } from '../../../lib/identity.ts';
+import type { Lang } from '../../../lib/routes.ts';
+import type { ClassTag } from '../../../lib/classes.ts';
+import type { Confirmation } from '../../shared/confirmation.ts';
+import { askRelay, keepRenewal, keyBytes, madeFor, RELAY_WAIT_MS } from '../../shared/push-renewal.ts';
+import type { UnsubscribeRequestBody } from '../../shared/subscribe-request.ts';
+import { schoolDay } from '../../../lib/school-time.ts';
 
 /**
  * `dismissed`: the parent closed the browser's question without answering; it may be asked again. `full`: the relay

@@ -4,9 +4,9 @@
  * declared last night) shows without a second reload. The answer is checked; a wrong one is ignored, never shown.
  */
 import * as v from 'valibot';
-import type { NoticesData } from '../content/index.ts';
-import { noticesDataSchema } from './shared/contract.ts';
-import { noticesDataPath, type Lang } from '../lib/routes.ts';
+import type { NoticesData } from '../../content/index.ts';
+import { noticesDataSchema } from '../shared/contract.ts';
+import { noticesDataPath, type Lang } from '../../lib/routes.ts';
 
 /** The published notices' data, checked (src/notices/shared/contract.ts): every notice well formed, or none of it. */
 export function parseNoticesData(data: unknown): NoticesData | null {

@@ -9,8 +9,8 @@
  * A swipe on a paged row (the home hero) is left to the browser, and made good if its snapping took it back; one
  * begun before the app took over is seen to its end, though it ends after.
  */
-import { classifySwipe, wrapIndex } from '../lib/paging.ts';
-import { keepInstallOffers } from '../lib/install-offer.ts';
+import { classifySwipe, wrapIndex } from '../../lib/paging.ts';
+import { keepInstallOffers } from '../../lib/entry/install-offer.ts';
 
 type HeldInput = { kind: 'click'; target: HTMLElement } | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit };
 

@@ -3,19 +3,19 @@
  * (announced, applied only when the visitor presses Reload). Loaded after the page is interactive, so it
  * never delays the first paint. News about data comes through src/app/sw-broadcasts.ts.
  */
-import { searchedBefore } from '../ui/search/searched.ts';
+import { searchedBefore } from '../../ui/search/searched.ts';
 import { Workbox } from 'workbox-window';
-import { identity } from '../content/identity.ts';
-import { images, type ImageFormat } from '../content/images.ts';
-import { parseGalleries } from '../lib/gallery.ts';
-import { galleryApiUrl } from '../lib/gallery-client.ts';
-import { COVER_SIZES, MAX_WIDTHS, pickWidth, resizedUrl, slotWidth } from '../lib/gallery-images.ts';
-import { warmList } from '../lib/warm-list.ts';
-import { usePwa } from '../state/pwa-store.ts';
-import { RELOAD_WITHIN_MS } from '../lib/cache-policy.ts';
-import { SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../lib/sw-messages.ts';
-import { rememberLanguage } from './language-choice.ts';
-import type { Lang } from '../lib/routes.ts';
+import { identity } from '../../content/identity.ts';
+import { images, type ImageFormat } from '../../content/images.ts';
+import { parseGalleries } from '../../lib/gallery/gallery.ts';
+import { galleryApiUrl } from '../../lib/gallery/gallery-client.ts';
+import { COVER_SIZES, MAX_WIDTHS, pickWidth, resizedUrl, slotWidth } from '../../lib/gallery/gallery-images.ts';
+import { warmList } from '../../lib/warm-list.ts';
+import { usePwa } from '../../state/pwa-store.ts';
+import { RELOAD_WITHIN_MS } from '../../lib/cache-policy.ts';
+import { SKIP_WAITING, WARM_IMAGES, type WarmImagesMessage, type WarmImagesReply } from '../../lib/sw-messages.ts';
+import { rememberLanguage } from '../language-choice.ts';
+import type { Lang } from '../../lib/routes.ts';
 
 const OFFLINE_READY_KEY = 'offline-ready-shown';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -45,7 +45,7 @@ const siteImageUrls = (versions: Record<string, string>): string[] =>
   warmList(images, versions, window.innerWidth, window.devicePixelRatio || 1, pictureFormat());
 
 /**
- * The gallery's covers at the size the grid shows them on this screen (as src/lib/gallery-images.ts sizes
+ * The gallery's covers at the size the grid shows them on this screen (as src/lib/gallery/gallery-images.ts sizes
  * them), so /gallery shows its cards offline though it was never opened. The list comes from the worker's
  * cache (it fetched it at install). Without a resizer, the covers as sent.
  */
@@ -146,7 +146,7 @@ export function registerServiceWorker(lang: Lang): void {
       );
       await navigator.serviceWorker.ready;
       // A phone that has searched gets this version's search code at once, so search works offline after an update.
-      if (searchedBefore()) void import('../ui/search/search-results.tsx').catch(() => undefined);
+      if (searchedBefore()) void import('../../ui/search/search-results.tsx').catch(() => undefined);
       if (await warmEverything(wb)) markOfflineReady();
     })
     // No worker (private browsing, blocked by policy): the site still works online, just not offline.

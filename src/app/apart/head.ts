@@ -3,10 +3,10 @@
  * Twitter card tags, and the school's schema.org record. The prerender step writes these into the served
  * HTML; on client-side navigation `applyHead` updates the same tags.
  */
-import { identity } from '../content/identity.ts';
-import { routeMeta, type EventView, type RouteMeta, type SiteContent } from '../content/index.ts';
-import { photoOf } from '../content/photos.ts';
-import { imageUrl, images } from '../content/images.ts';
+import { identity } from '../../content/identity.ts';
+import { routeMeta, type EventView, type RouteMeta, type SiteContent } from '../../content/index.ts';
+import { photoOf } from '../../content/photos.ts';
+import { imageUrl, images } from '../../content/images.ts';
 import {
   alternatePaths,
   canonicalPath,
@@ -15,7 +15,7 @@ import {
   matchRoute,
   otherLanguage,
   splitPath,
-} from '../lib/routes.ts';
+} from '../../lib/routes.ts';
 
 /** The words a page's head is written from: the site-wide words, each route's words for search engines, and their photos. */
 export type HeadWords = SiteContent & RouteMeta;

@@ -1,6 +1,6 @@
-import { Link } from '../ui/link.tsx';
-import type { ArchiveYear } from '../lib/archive.ts';
-import { fill } from '../lib/text.ts';
+import { Link } from '../../ui/link.tsx';
+import type { ArchiveYear } from '../../lib/archive.ts';
+import { fill } from '../../lib/text.ts';
 import './year-links.css';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Chromium's offer to install the app (`beforeinstallprompt`), kept for the site's own Install button. The entry
- * starts listening at once (src/app/early-events.ts), so an offer made before the app has started is kept; one
+ * starts listening at once (src/app/entry/early-events.ts), so an offer made before the app has started is kept; one
  * made later (the usual case on a first visit: the browser offers once the worker is registered) reaches the
  * button too (src/state/pwa-store.ts). Installing ends it.
  */

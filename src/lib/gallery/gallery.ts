@@ -4,7 +4,7 @@
  * http(s) or same-origin paths, and all text stays text (React escapes it; nothing is parsed as HTML).
  */
 
-import { schoolDay } from './school-time.ts';
+import { schoolDay } from '../school-time.ts';
 
 export interface GalleryImage {
   id: string;
