@@ -42,11 +42,16 @@ test.afterAll(async () => fixture.close());
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+/** A phone at 412 px that allows notifications, whose browser's push service is the stand-in, and a page on it. */
+async function phoneWithPush() {
+  const phone = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
+  await phone.context.grantPermissions(['notifications'], { origin: BASE });
+  await standInPushService(phone.context, { endpoint: ENDPOINT, keys: KEYS });
+  return { ...phone, page: await phone.context.newPage() };
+}
+
 test('opting in sends the subscription to the relay, and only then; stopping takes it away', async () => {
-  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
-  await context.grantPermissions(['notifications'], { origin: BASE });
-  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
-  const page = await context.newPage();
+  const { context, close, page } = await phoneWithPush();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
   await gotoHydrated(page, '/notices');
@@ -104,10 +109,7 @@ test('opting in sends the subscription to the relay, and only then; stopping tak
 });
 
 test('a Malayalam reader who chooses a class on an English page still gets notices in Malayalam', async () => {
-  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
-  await context.grantPermissions(['notifications'], { origin: BASE });
-  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
-  const page = await context.newPage();
+  const { context, close, page } = await phoneWithPush();
   await gotoHydrated(page, '/ml/notices');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.locator('.notify-me').getByRole('button').click();
@@ -138,14 +140,9 @@ test('a Malayalam reader who chooses a class on an English page still gets notic
 });
 
 test('"on" means on: a subscription the browser replaced, or made for the relay’s old key, is mended at the next start', async () => {
-  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
-  await context.grantPermissions(['notifications'], { origin: BASE });
-  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
-  const page = await context.newPage();
+  const { context, close, page } = await phoneWithPush();
   const status = page.locator('.notify-me').getByRole('status');
-  const open = async () => {
-    await gotoHydrated(page, '/notices');
-  };
+  const open = () => gotoHydrated(page, '/notices');
   const isOn = 'Urgent notices come to this phone.';
   const endpoints = async () => (await kept()).map(({ endpoint }) => endpoint);
   /** The notices a phone's push service took for it, by title. */
@@ -197,18 +194,15 @@ test('"on" means on: a subscription the browser replaced, or made for the relay�
 });
 
 test('"full" is said wherever notices are turned on, the installed app’s offer too, which offers again', async () => {
-  const { context, close } = await persistentContext(BASE, { width: 412, height: 915 }, { notifications: true });
-  await context.grantPermissions(['notifications'], { origin: BASE });
-  await standInPushService(context, { endpoint: ENDPOINT, keys: KEYS });
+  const { close, page } = await phoneWithPush();
   // Opened from the Home Screen: the app's window is standalone.
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     const media = window.matchMedia.bind(window);
     window.matchMedia = (query) => {
       const list = media(query);
       return query === '(display-mode: standalone)' ? Object.defineProperty(list, 'matches', { value: true }) : list;
     };
   });
-  const page = await context.newPage();
   const offer = page.locator('.app-prompt').filter({ has: page.getByRole('button', { name: 'Notify me' }) });
   const open = async () => {
     await gotoHydrated(page, '/about/');
