@@ -59,7 +59,7 @@ export function workerBuildPlugin(): Plugin {
 
 /**
  * vite-prerender-plugin gives the build a `manualChunks` of its own unless one is set; Rolldown ignores it beside our
- * `codeSplitting` groups (vite.config.ts), and warned so on every build. Taken back once the plugin has set it.
+ * `codeSplitting` groups (scripts/build/chunk-groups.ts), and warned so on every build. Taken back once the plugin has set it.
  */
 export function prerenderChunksPlugin(): Plugin {
   return {

@@ -26,57 +26,61 @@
  *   them), the app's messages, and the service worker bridge (with workbox-window; registered when idle). One file,
  *   not four: each response costs its headers, and Lighthouse counts every script a page's load transfers.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const slashes = (id: string) => id.replaceAll('\\', '/');
+/**
+ * The groups for the project at `root`. A module's path is read from the root, so the folders a checkout itself sits
+ * in (~/src/react/site/) name no chunk; packages' folders are read at any depth of node_modules.
+ */
+export function chunkGroupsFor(root: string) {
+  const fromRoot = (id: string) => `/${path.relative(root, id).replaceAll('\\', '/')}`;
+  /** Whether a module lives in one of `folders`: src/… from the root, node_modules/… at any depth. */
+  const inFolders =
+    (...folders: string[]) =>
+    (id: string) =>
+      folders.some((folder) =>
+        folder.startsWith('src/') ? fromRoot(id).startsWith(`/${folder}/`) : fromRoot(id).includes(`/${folder}/`),
+      );
+  /** Whether a module lives in a folder called `name`, at any depth under src/. */
+  const inFolderNamed = (name: string) => (id: string) => new RegExp(`^/src/(?:[^/]+/)*${name}/`).test(fromRoot(id));
+  const packages = (...names: string[]) => inFolders(...names.map((name) => `node_modules/${name}`));
 
-/** Whether a module lives in one of `folders` (paths from the project's root), at any depth. */
-export const inFolders =
-  (...folders: string[]) =>
-  (id: string) => {
-    const path = slashes(id);
-    return folders.some((folder) => path.includes(`/${folder}/`));
-  };
+  const ENTRY = inFolderNamed('entry');
+  const REACT = (id: string) => packages('react', 'react-dom', 'scheduler')(id) || inFolderNamed('react')(id);
+  const CLASSES = inFolders('src/notices/classes', 'src/blocks/year-links');
+  const GALLERY = inFolders('src/lib/gallery');
+  const AFTER = (id: string) => inFolderNamed('after')(id) || packages('valibot', 'workbox-window')(id);
+  const APART = inFolderNamed('apart');
+  const APP = (id: string) =>
+    inFolders(...['app', 'ui', 'state', 'notices', 'blocks', 'lib'].map((folder) => `src/${folder}`))(id) ||
+    packages('react-router', 'react-router-dom', 'zustand', 'cookie', 'set-cookie-parser')(id) ||
+    // The content folder's own modules (the words and settings the pages read), not its schemas.
+    /^\/src\/content\/[^/]+\.tsx?$/.test(fromRoot(id));
 
-/** Whether a module lives in a folder called `name`, at any depth under src/. */
-const inFolderNamed = (name: string) => (id: string) => new RegExp(`/src/(?:[^/]+/)*${name}/`).test(slashes(id));
+  return [
+    {
+      name: 'entry',
+      priority: 30,
+      test: (id: string) => fromRoot(id) === '/src/main.tsx' || id.includes('vite/preload-helper') || ENTRY(id),
+    },
+    {
+      name: 'react',
+      priority: 20,
+      // React's server and static renderers are the prerenderer's, never the browser's.
+      test: (id: string) => REACT(id) && !/node_modules\/.*(server|static)/.test(fromRoot(id)),
+    },
+    { name: 'classes', priority: 9, test: CLASSES },
+    { name: 'gallery', priority: 9, test: GALLERY },
+    {
+      name: 'app',
+      priority: 10,
+      // Used by one chunk only: that chunk's (see above).
+      minShareCount: 2,
+      test: (id: string) => !CLASSES(id) && !GALLERY(id) && !AFTER(id) && !APART(id) && APP(id),
+    },
+    { name: 'after', priority: 5, test: AFTER },
+  ];
+}
 
-const ENTRY = inFolderNamed('entry');
-const REACT = (id: string) =>
-  inFolders('node_modules/react', 'node_modules/react-dom', 'node_modules/scheduler')(id) || inFolderNamed('react')(id);
-const CLASSES = inFolders('src/notices/classes', 'src/blocks/year-links');
-const GALLERY = inFolders('src/lib/gallery');
-const AFTER = (id: string) =>
-  inFolderNamed('after')(id) || inFolders('node_modules/valibot', 'node_modules/workbox-window')(id);
-const APART = inFolderNamed('apart');
-const APP = inFolders(
-  ...['app', 'ui', 'state', 'notices', 'blocks', 'lib'].map((folder) => `src/${folder}`),
-  ...['react-router', 'react-router-dom', 'zustand', 'cookie', 'set-cookie-parser'].map(
-    (name) => `node_modules/${name}`,
-  ),
-);
-/** The content folder's own modules (the words and settings the pages read), not its schemas. */
-const contentModule = (id: string) => /\/src\/content\/[^/]+\.tsx?$/.test(slashes(id));
-
-export const chunkGroups = [
-  {
-    name: 'entry',
-    priority: 30,
-    test: (id: string) => slashes(id).endsWith('/src/main.tsx') || id.includes('vite/preload-helper') || ENTRY(id),
-  },
-  {
-    name: 'react',
-    priority: 20,
-    // React's server and static renderers are the prerenderer's, never the browser's.
-    test: (id: string) => REACT(id) && !/node_modules\/.*(server|static)/.test(slashes(id)),
-  },
-  { name: 'classes', priority: 9, test: CLASSES },
-  { name: 'gallery', priority: 9, test: GALLERY },
-  {
-    name: 'app',
-    priority: 10,
-    // Used by one chunk only: that chunk's (see above).
-    minShareCount: 2,
-    test: (id: string) => !CLASSES(id) && !GALLERY(id) && !AFTER(id) && !APART(id) && (APP(id) || contentModule(id)),
-  },
-  { name: 'after', priority: 5, test: AFTER },
-];
+export const chunkGroups = chunkGroupsFor(fileURLToPath(new URL('../..', import.meta.url)));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups } from '../../scripts/build/chunk-groups.ts';
+import { chunkGroupsFor } from '../../scripts/build/chunk-groups.ts';
 
 /** The chunk a module joins: the first group of the highest priority whose test it passes, as the bundler picks. */
-const chunkOf = (path: string) =>
-  [...chunkGroups].sort((a, b) => b.priority - a.priority).find((group) => group.test(`/home/site/${path}`))?.name ??
-  'its own or its page’s';
+const chunkOf = (path: string, root = '/home/site') =>
+  [...chunkGroupsFor(root)].sort((a, b) => b.priority - a.priority).find((group) => group.test(`${root}/${path}`))
+    ?.name ?? 'its own or its page’s';
 
 describe('the chunks name folders', () => {
   it('a module goes where its folder says when it loads, in any folder under src/', () => {
@@ -34,5 +34,12 @@ describe('the chunks name folders', () => {
     expect(chunkOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
     expect(chunkOf('node_modules/react-dom/cjs/react-dom-server.browser.production.js')).toBe('its own or its page’s');
     expect(chunkOf('node_modules/valibot/dist/index.js')).toBe('after');
+  });
+
+  it('the folders a checkout sits in name no chunk', () => {
+    const root = '/home/office/src/react/after/site';
+    expect(chunkOf('src/app/header.tsx', root)).toBe('app');
+    expect(chunkOf('src/pages/gallery/gallery-grid.tsx', root)).toBe('its own or its page’s');
+    expect(chunkOf('src/app/react/dom-client.ts', root)).toBe('react');
   });
 });

@@ -35,7 +35,7 @@ describe('the import layering', { timeout: 60_000 }, () => {
         /^src\/pages\/ may import only src\/lib\/, src\/ui\/, src\/content\/, src\/state\/, src\/notices\/index\.ts, src\/blocks\//,
       ),
     ]);
-    expect(await layering('sw/new-strategy.ts', importing('../src/app/sw-bridge.ts'))).toHaveLength(1);
+    expect(await layering('sw/new-strategy.ts', importing('../src/app/after/sw-bridge.ts'))).toHaveLength(1);
     expect(await layering('src/content/new-words.ts', importing('../../scripts/build/content/load.ts'))).toHaveLength(
       1,
     );
@@ -45,7 +45,7 @@ describe('the import layering', { timeout: 60_000 }, () => {
       'src/notices/shared/ may import only src/lib/ (imports point down: eslint.config.js, LAYERS).',
     ]);
     expect(await layering('src/notices/shared/contract.ts', importing('../../content/index.ts'))).toHaveLength(1);
-    expect(await layering('src/notices/shared/contract.ts', importing('../push/push-client.ts'))).toHaveLength(1);
+    expect(await layering('src/notices/shared/contract.ts', importing('../push/apart/push-client.ts'))).toHaveLength(1);
     expect(await layering('src/notices/shared/contract.ts', importing('../../notices/store.ts'))).toHaveLength(1);
     expect(await layering('sw/new-strategy.ts', importing('../src/notices/store.ts'))).toEqual([
       'sw/ may import only src/lib/, src/notices/shared/ (imports point down: eslint.config.js, LAYERS).',

@@ -1,6 +1,6 @@
 /**
  * Notices on this phone (issue 34), loaded only when a parent taps "Notify me" or "Stop", or on a phone that takes
- * notices, to check them (./push-mend.ts): the browser asks its permission at the tap, its push service gives an
+ * notices, to check them (../push-mend.ts): the browser asks its permission at the tap, its push service gives an
  * address, and the school's relay keeps that address, the language and the classes, nothing about the person (relay/),
  * once its push service has taken a "notices are on" message to it. Stopping forgets the address at the relay and in
  * the browser.
