@@ -40,9 +40,16 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
+    // Asked to stop, then made to after 5 s; given up on 5 s after that (nothing here waits for ever).
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const giveUp = setTimeout(resolve, 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      clearTimeout(giveUp);
+      resolve();
+    });
     child.kill();
   });
 }

@@ -60,11 +60,21 @@ export async function launchWebKit(): Promise<EnginePage> {
   const gtk = gtkConfig();
   const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`], { DISPLAY: display, XDG_CONFIG_HOME: gtk });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/status`);
+  /** The driver, the X server and the GTK stylesheet gone: at the end, or when the session could not start. */
+  const stopAll = async () => {
+    try {
+      await stopProcess(driver);
+      await stopProcess(xvfb);
+    } finally {
+      rmSync(gtk, { recursive: true, force: true });
+    }
+  };
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(base + path, {
       method,
+      // A bound on every command: a page script's own limit is WebDriver's 30 s.
+      signal: AbortSignal.timeout(60_000),
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -72,23 +82,36 @@ export async function launchWebKit(): Promise<EnginePage> {
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value.error}: ${json.value.message}`);
     return json.value;
   };
-  const created = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
-  });
+  const created = await waitForHttp(`${base}/status`)
+    .then(() =>
+      call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
+        capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await stopAll();
+      throw error;
+    });
   const session = `/session/${created.sessionId}`;
   const execute = <T>(script: string, args: unknown[]) => call<T>('POST', `${session}/execute/async`, { script, args });
 
   const innerSize = () =>
     execute<{ width: number; height: number }>('arguments[0]({ width: innerWidth, height: innerHeight })', []);
-  /** The page's size once it is the one asked for, or has held for 300 ms (at most 3 s). */
-  const settledSize = async (width: number, height: number) => {
+  type Size = { width: number; height: number };
+  const same = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
+  /**
+   * The page's size once it is `target` (read twice, 100 ms apart), or once it has left `before` and held for 300 ms;
+   * at most 3 s. A size read before X has applied the new rect is never taken for the new one.
+   */
+  const settledSize = async (target: Size, before: Size) => {
     let size = await innerSize();
     let heldSince = Date.now();
     for (const until = Date.now() + 3_000; Date.now() < until;) {
-      if ((size.width === width && size.height === height) || Date.now() - heldSince >= 300) return size;
+      if (same(size, target) && Date.now() - heldSince >= 100) return size;
+      if (!same(size, before) && Date.now() - heldSince >= 300) return size;
       await new Promise((resolve) => setTimeout(resolve, 50));
       const next = await innerSize();
-      if (next.width !== size.width || next.height !== size.height) heldSince = Date.now();
+      if (!same(next, size)) heldSince = Date.now();
       size = next;
     }
     return size;
@@ -103,12 +126,13 @@ export async function launchWebKit(): Promise<EnginePage> {
       // The window's rect includes MiniBrowser's own frame, and X gives the page its new size a moment after the
       // call returns: set the rect, wait for the page to have a size that holds, and correct by the frame seen.
       // Measured while the old size still held, the frame came out wrong and a desktop journey ran on a phone.
+      const target = { width, height };
       let outer = { width: width + frame.width, height: height + frame.height };
       let size = await innerSize();
       for (let tries = 0; tries < 4; tries++) {
         await call('POST', `${session}/window/rect`, outer);
-        size = await settledSize(width, height);
-        if (size.width === width && size.height === height) {
+        size = await settledSize(target, size);
+        if (same(size, target)) {
           frame = { width: outer.width - width, height: outer.height - height };
           return size;
         }
@@ -169,9 +193,7 @@ export async function launchWebKit(): Promise<EnginePage> {
       writeFileSync(file, Buffer.from(await call<string>('GET', `${session}/screenshot`), 'base64')),
     close: async () => {
       await call('DELETE', session).catch(() => undefined);
-      await stopProcess(driver);
-      await stopProcess(xvfb);
-      rmSync(gtk, { recursive: true, force: true });
+      await stopAll();
     },
   };
 }
