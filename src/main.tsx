@@ -57,7 +57,7 @@ function start() {
       return img.complete && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
     });
     return within(1000, Promise.allSettled(onScreen.map((img) => img.decode()))).then(() =>
-      within(500, largestPainted(onScreen)),
+      within(500, afterNextPaint()),
     );
   });
 
@@ -113,42 +113,6 @@ function paintTiming(): boolean {
   return (
     typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
   );
-}
-
-/**
- * Once none of `images` can still be the page's largest paint: each has been reported as one, or is no larger than
- * one reported. The browser's own paint timing says when a paint reached the screen; frames alone do not, as a busy
- * phone's compositor may be frames behind its script (the app's first request was once 40 ms before the largest
- * paint). An image's size is counted as the browser counts it: what of it is on screen, less if it is drawn larger
- * than its pixels (within 2%: the browser counts whole pixels, so three cards of one size measured up to a pixel
- * apart, and the two not reported held the app back). Where the browser has no such timing, after the next frame.
- */
-function largestPainted(images: HTMLImageElement[]): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint();
-  const size = (img: HTMLImageElement) => {
-    const box = img.getBoundingClientRect();
-    const shown =
-      Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
-      Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-    return shown * Math.min(1, (img.naturalWidth * img.naturalHeight) / (box.width * box.height || 1));
-  };
-  return new Promise((resolve) => {
-    // A tap or key ends the browser's largest paint: nothing after it counts.
-    for (const type of ['pointerdown', 'keydown', 'wheel'])
-      addEventListener(type, () => resolve(), { once: true, capture: true });
-    let largest = 0;
-    const reported = new Set<Element | null>();
-    new PerformanceObserver((list, observer) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
-        largest = Math.max(largest, entry.size);
-        reported.add(entry.element);
-      }
-      if (images.every((img) => reported.has(img) || size(img) <= largest * 1.02)) {
-        observer.disconnect();
-        resolve();
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
 }
 
 /** Once the frame after the next has begun: the next one has been painted. (Not in a hidden tab: hence `within`.) */
