@@ -4,9 +4,8 @@
  * side. What the editor writes must pass the build's checks (scripts/build/content/load.ts) and reach the calendar
  * and documents pages in both languages; a PDF too large for a parent's phone is refused before anything is written.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import { eventViews } from '../../scripts/build/content/events.ts';
 import { loadContent } from '../../scripts/build/content/load.ts';
 import { pageModule } from '../../scripts/build/content/module.ts';
@@ -21,86 +20,21 @@ import {
   savedNames,
 } from '../helpers/editor.ts';
 import { nextFrames } from '../helpers/page.ts';
-
-const langs = ['en', 'ml'] as const;
-const EVENTS = { en: 'src/content/en/events', ml: 'src/content/ml/events' };
-const DOCUMENTS = { en: 'src/content/en/documents', ml: 'src/content/ml/documents' };
-const PDFS = 'media/documents';
-
-/** A small PDF, as a scanner or a word processor starts one. */
-const PDF = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n${'%'.repeat(300)}\n%%EOF\n`);
-
-/** The day `days` after today at the school (YYYY-MM-DD). */
-const daysAhead = (days: number) =>
-  new Date(Date.parse(`${schoolDay(new Date())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** One language's side of the form (its date, choice and file fields carry no language of their own). */
-const pane = (page: Page, lang: 'en' | 'ml') =>
-  page.getByRole('group', { name: new RegExp(`^Edit\\W*${lang === 'en' ? 'English' : 'Malayalam'}\\W*Content$`) });
-
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-
-/** Chooses in a drop-down of the English side (the Malayalam side shows the same choice). */
-async function choose(page: Page, label: string, option: string) {
-  await pane(page, 'en').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The office's way to a PDF: Browse, Upload in the "Select File" dialog, its own file chooser, then Insert. */
-async function upload(page: Page, lang: 'en' | 'ml', name: string, buffer: Buffer) {
-  await pane(page, lang).getByRole('button', { name: 'Browse' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('dialog', { name: 'Select File' }).getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
-  await page.getByRole('button', { name: 'Insert' }).click();
-}
-
-/** One PDF for both languages: uploaded on the English side, the same file chosen on the Malayalam side. */
-async function pdfForBoth(page: Page, name: string, buffer: Buffer) {
-  await upload(page, 'en', name, buffer);
-  await pane(page, 'ml').getByRole('button', { name: 'Browse' }).click();
-  const uploaded = page.getByRole('option', { name });
-  // A click while the dialog's list is still settling is lost (Insert stays greyed): the office clicks again.
-  await expect(async () => {
-    await uploaded.click();
-    await expect(uploaded).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Insert' }).click();
-  // The editor fills in the address a moment later; saved before that, it says a field has an error.
-  for (const lang of langs)
-    await expect(pane(page, lang).getByRole('textbox', { name: 'PDF' })).toHaveText(`/${PDFS}/${name}`);
-}
-
-/** The language the PDF is written in, said on both sides (each language may have a PDF of its own). */
-async function pdfLanguage(page: Page, language: string) {
-  for (const lang of langs) {
-    const group = pane(page, lang).getByRole('radiogroup', { name: 'Language of the PDF' });
-    await group.getByRole('radio', { name: language, exact: true }).check();
-  }
-}
-
-/** A copy of this checkout with the editor's files in it, in folders the checkout may not have yet. */
-function checkoutAdding(files: Record<string, string | Buffer>): string {
-  const root = checkoutWith({});
-  for (const [file, data] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), data);
-  }
-  return root;
-}
-
-/** The one entry the editor wrote in a collection's folders, the same file name in both languages, and its files. */
-async function savedEntry(page: Page, folders: Record<'en' | 'ml', string>): Promise<[string, Record<string, string>]> {
-  // Both languages' files written (one may be written a moment after the other).
-  const both = async () => Promise.all(langs.map((lang) => savedNames(page, folders[lang])));
-  await expect.poll(async () => (await both()).map((names) => names.length), { timeout: 15_000 }).toEqual([1, 1]);
-  const [names = [], ml = []] = await both();
-  expect(names).toEqual(ml);
-  const files: Record<string, string> = {};
-  for (const lang of langs)
-    files[`${folders[lang]}/${names[0]}`] = await readSaved(page, `${folders[lang]}/${names[0]}`);
-  return [(names[0] ?? '').replace(/\.yaml$/, ''), files];
-}
+import {
+  langs,
+  EVENTS,
+  DOCUMENTS,
+  PDFS,
+  PDF,
+  daysAhead,
+  pane,
+  save,
+  choose,
+  upload,
+  pdfForBoth,
+  pdfLanguage,
+  savedEntry,
+} from '../helpers/editor-entry-form.ts';
 
 test.describe('the editor adds to the calendar and the documents', () => {
   test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-IN' });
@@ -131,7 +65,7 @@ test.describe('the editor adds to the calendar and the documents', () => {
     await save(page);
 
     const [slug, saved] = await savedEntry(page, EVENTS);
-    const root = checkoutAdding(saved);
+    const root = checkoutWith(saved);
     try {
       const content = loadContent(root, process.env);
       expect(content.problems).toEqual([]);
@@ -171,7 +105,7 @@ test.describe('the editor adds to the calendar and the documents', () => {
     expect(await savedNames(page, PDFS)).toEqual(['prospectus-2027.pdf']);
     expect(await readSavedBytes(page, `${PDFS}/prospectus-2027.pdf`)).toEqual(PDF);
 
-    const root = checkoutAdding({ ...saved, [`${PDFS}/prospectus-2027.pdf`]: PDF });
+    const root = checkoutWith({ ...saved, [`${PDFS}/prospectus-2027.pdf`]: PDF });
     try {
       const content = loadContent(root, process.env);
       expect(content.problems).toEqual([]);
@@ -266,7 +200,7 @@ test.describe('the office on a phone', () => {
     const slug = file.replace(/\.yaml$/, '');
     const saved: Record<string, string> = {};
     for (const lang of langs) saved[`${folders[lang]}/${file}`] = await readSaved(page, `${folders[lang]}/${file}`);
-    const root = checkoutAdding(saved);
+    const root = checkoutWith(saved);
     try {
       for (const [now, out] of [
         [`${daysAhead(1)}T09:59`, false],

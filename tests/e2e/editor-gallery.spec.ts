@@ -6,7 +6,7 @@
  * editor wrote, and a parent's phone finds the gallery, its thirty photos in the viewer, at the sizes the build made.
  */
 import { expect, test, type Browser, type Locator } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,11 +125,7 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
     }
 
     // The site, built from this checkout with what the editor wrote.
-    root = checkoutWith({});
-    for (const [file, data] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), data);
-    }
+    root = checkoutWith(files);
     const dist = path.join(root, 'dist');
     buildSite(dist, { SITE_CONTENT_ROOT: root });
     server = await serveStatic(dist, PORT);

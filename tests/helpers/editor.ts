@@ -98,17 +98,17 @@ export async function newEntry(page: Page, collection: string, entry: string) {
 }
 
 /** A copy of this checkout with the editor's files in it, to check as `npm run build` checks it first. */
-export function checkoutWith(saved: Record<string, string>): string {
+export function checkoutWith(saved: Record<string, string | Buffer>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'edited-site-'));
   const skip = ['node_modules', 'dist', 'dist-next', '.git', 'test-results', '.lighthouseci'];
   for (const entry of readdirSync('.').filter((name) => !skip.includes(name))) {
     cpSync(entry, path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  for (const [file, text] of Object.entries(saved)) {
+  for (const [file, data] of Object.entries(saved)) {
     // A collection's first entry makes its folder.
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), data);
   }
   return root;
 }
