@@ -1,7 +1,8 @@
 /**
  * Lighthouse on its phone for the pages the years grow (issue 62), the site after ten years against the sample, side
  * by side in one run: each page of each site in turn, round after round, one run at a time, so both meet the same
- * machine. Prints each page's median LCP on both and their ratio.
+ * machine, each served as `npm start`, nginx and Caddy serve it (the build's own brotli), as the gate's Lighthouse
+ * does. Prints each page's median LCP on both and their ratio.
  *
  *   npx tsx scripts/cli/years/lighthouse.ts [rounds=5]      (after `npm run build` and `npm run years -- 10`)
  */
@@ -20,7 +21,9 @@ const SITES = {
 };
 
 const rounds = Number(process.argv[2] ?? 5);
-const servers = await Promise.all(Object.values(SITES).map(({ dir, port }) => serveStatic(dir, port)));
+const servers = await Promise.all(
+  Object.values(SITES).map(({ dir, port }) => serveStatic(dir, port, { precompressed: true })),
+);
 const pool = await LighthousePool.start(1, fontProfileEnv('phone'));
 const lcp: Record<string, Record<string, number[]>> = {};
 try {
