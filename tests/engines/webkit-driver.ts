@@ -95,9 +95,8 @@ export async function launchWebKit(): Promise<EnginePage> {
   const session = `/session/${created.sessionId}`;
   const execute = <T>(script: string, args: unknown[]) => call<T>('POST', `${session}/execute/async`, { script, args });
 
-  const innerSize = () =>
-    execute<{ width: number; height: number }>('arguments[0]({ width: innerWidth, height: innerHeight })', []);
   type Size = { width: number; height: number };
+  const innerSize = () => execute<Size>('arguments[0]({ width: innerWidth, height: innerHeight })', []);
   const same = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
   /**
    * The page's size once it is `target` (read twice, 100 ms apart), or once it has left `before` and held for 300 ms;
@@ -116,7 +115,7 @@ export async function launchWebKit(): Promise<EnginePage> {
     }
     return size;
   };
-  let frame = { width: 0, height: 0 };
+  let frame: Size = { width: 0, height: 0 };
 
   return {
     engine: 'webkit',
