@@ -5,16 +5,13 @@
 import * as v from 'valibot';
 import { paragraph, words } from './fields.ts';
 import { group, list } from './structure.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 
 export const accessibilitySchema = page(
   'accessibility',
   "The accessibility statement: the standard the site meets, how it is checked, what falls short and whom to tell. Linked from every footer. Keep it true to what the site's tests check.",
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: paragraph('Introduction', 'The sentence under the heading.'),
-    }),
+    intro: pageTop(),
     sections: list(
       'Sections',
       'Each part of the statement: a heading and its text.',

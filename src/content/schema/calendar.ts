@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { paragraph, words } from './fields.ts';
 import { group } from './structure.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 import { eventKinds, type EventKind } from '../kinds.ts';
 
 const kindNames = Object.fromEntries(
@@ -13,10 +13,7 @@ export const calendarPageSchema = page(
   'calendar',
   'The words of the calendar page: the dates themselves are in Calendar. The page is in the menus once it has a date.',
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: paragraph('Introduction', 'The sentence under the heading.'),
-    }),
+    intro: pageTop(),
     empty: paragraph('No dates yet', 'Shown while the calendar has no dates.'),
     upcoming: words('"Coming up"', 'The heading over the dates still to come.'),
     past: words('"Earlier this year"', 'The heading of the dates already past this school year, folded away.'),

@@ -8,7 +8,7 @@ import { documentKinds, documentLanguages, type DocumentKind } from '../kinds.ts
 import { choice, date, optionalWords, words } from './fields.ts';
 import { group } from './structure.ts';
 import { requiredFile } from './uploads.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 
 export const DOCUMENT_FILES = 'media/documents';
 
@@ -67,10 +67,7 @@ export const documentsPageSchema = page(
   'documents',
   'The words of the documents page: the documents themselves are in Documents. The page is built once there is one.',
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: words('Introduction', 'The sentence under the heading.', { multiline: true }),
-    }),
+    intro: pageTop(),
     kinds: group('Kinds of document', 'The heading over each kind of document.', kindNames),
     languages: group('Languages', 'How the page says which language a PDF is in.', {
       en: words('English', 'Such as "in English".'),

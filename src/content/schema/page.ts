@@ -22,6 +22,13 @@ export const searchAndSharing = () =>
     image: image('Preview photo', 'The photo shown when a link to this page is shared.'),
   });
 
+/** The top of a page: its main heading and the sentence under it. */
+export const pageTop = (hint = "The page's heading and first sentence.") =>
+  group('Top of the page', hint, {
+    heading: words('Heading', "The page's main heading."),
+    text: paragraph('Introduction', 'The sentence under the heading.'),
+  });
+
 /** The office's name of a page: its route's (src/lib/routes.ts). */
 const labelOf = (name: PageName): string => routes.find((route) => route.page === name)?.label ?? name;
 

@@ -5,16 +5,13 @@
 import * as v from 'valibot';
 import { paragraph, words } from './fields.ts';
 import { group } from './structure.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 
 export const payFeesSchema = page(
   'payFees',
   "The words of the page on paying the fees. The UPI ID, the account and the fees are in the Admission page's Fees. The page is there once the school gives a fee and a UPI ID or an account.",
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: paragraph('Introduction', 'The sentence under the heading.'),
-    }),
+    intro: pageTop(),
     number: group('Admission number', "The box for the boy's admission number, which goes into each payment's note.", {
       label: words('Label', 'The label of the box.'),
       hint: paragraph('Hint', 'Under the label: what the number is for, and that it stays on this phone.'),

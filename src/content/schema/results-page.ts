@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { paragraph, words } from './fields.ts';
 import { group } from './structure.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 import { RESULT_STREAMS } from './results.ts';
 
 const streamNames = group(
@@ -17,10 +17,7 @@ export const resultsPageSchema = page(
   'results',
   'The words of the results page: the results themselves are in Results. The page is built, and in the menus, once there is a year of results.',
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: paragraph('Introduction', 'The sentence under the heading.'),
-    }),
+    intro: pageTop(),
     chart: group('Chart', 'The chart of pass rates, year by year.', {
       heading: words('Heading', 'The heading over the chart.'),
       text: paragraph('Text', 'A sentence under the chart: what it shows.'),

@@ -8,16 +8,12 @@ import { DOCUMENT_FILES } from './documents.ts';
 import { checkedText, optionalChecked, optionalWords, paragraph, words } from './fields.ts';
 import { group, list } from './structure.ts';
 import { file } from './uploads.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 
 const phone = optionalChecked('phone', patterns.indianPhone);
 const email = optionalChecked('email', patterns.email);
 const text = (label: string, hint: string) => optionalWords(label, hint, { multiline: true });
-const intro = (page: string) =>
-  group('Top of the page', `The ${page} page's heading and first sentence.`, {
-    heading: words('Heading', "The page's main heading."),
-    text: paragraph('Introduction', 'The sentence under the heading.'),
-  });
+const intro = (page: string) => pageTop(`The ${page} page's heading and first sentence.`);
 
 export const residentialLifeSchema = page(
   'residentialLife',

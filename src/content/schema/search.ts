@@ -6,16 +6,13 @@
 import * as v from 'valibot';
 import { paragraph, words } from './fields.ts';
 import { group } from './structure.ts';
-import { page } from './page.ts';
+import { page, pageTop } from './page.ts';
 
 export const searchPageSchema = page(
   'search',
   'The search page: a field that finds any page, notice, date, document or gallery, and a list of them all by kind.',
   {
-    intro: group('Top of the page', "The page's heading and first sentence.", {
-      heading: words('Heading', "The page's main heading."),
-      text: paragraph('Introduction', 'The sentence under the heading.'),
-    }),
+    intro: pageTop(),
     everything: words(
       'Heading of the list',
       'The heading over the list a browser without JavaScript shows: every page, and the newest of each kind.',
