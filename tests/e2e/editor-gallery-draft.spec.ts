@@ -6,14 +6,19 @@
  * back, the ten photos and the title in it; the office picks the other twenty and the Save goes through.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { openEditor, readSaved, readSavedBytes, savedNames } from '../helpers/editor.ts';
+import { openEditor, readSaved, readSavedBytes } from '../helpers/editor.ts';
 import { fieldGroup } from '../helpers/editor-form.ts';
-import { eventPhotos } from '../helpers/photos.ts';
+import {
+  GALLERY_FOLDER,
+  cameraRoll,
+  listedPhotos,
+  pickPhotos,
+  savedOfGallery,
+  uploadOf,
+} from '../helpers/editor-gallery.ts';
 
 const COUNT = 30;
 const FIRST = 10;
@@ -22,13 +27,12 @@ const DESCRIPTION = {
   en: 'Pookkalam, songs and the sadya on the last day before the holidays.',
   ml: 'അവധിക്ക് മുമ്പുള്ള അവസാന ദിവസത്തെ പൂക്കളവും പാട്ടും സദ്യയും.',
 };
-const FOLDER = (lang: string) => `src/content/${lang}/galleries`;
+const DAY = '20260828';
 
 /**
  * The editor opened again on the folder it was given, as the office's phone opens it on any day after the first.
- * Sveltia sets up its store of drafts when the editor opens on a repository; switching from GitHub's sign-in to a
- * folder in the same visit leaves it unset (Sveltia 0.221, src/lib/services/contents/draft/backup.js), which the
- * office, signed in to GitHub, never does.
+ * Sveltia (0.221) sets up its store of drafts when the editor first opens on a repository; switching from GitHub's
+ * sign-in to a folder in the same visit leaves it unset, which the office, signed in to GitHub, never does.
  */
 async function reopenEditor(page: Page) {
   await page.goto('/admin/');
@@ -69,12 +73,8 @@ test('the tab killed after ten photos: the draft comes back with them when the e
   context,
 }) => {
   test.setTimeout(240_000);
-  const roll = mkdtempSync(path.join(tmpdir(), 'camera-roll-'));
-  const shots = (await eventPhotos(COUNT)).map((bytes, i) => {
-    const file = path.join(roll, `IMG_20260828_0930${String(i).padStart(2, '0')}.jpg`);
-    writeFileSync(file, bytes);
-    return file;
-  });
+  const roll = await cameraRoll(COUNT, DAY);
+  const { shots } = roll;
   try {
     await openEditor(page, context);
     await expect(page.getByRole('treeitem', { name: /^Galleries/ })).toBeVisible();
@@ -88,12 +88,8 @@ test('the tab killed after ten photos: the draft comes back with them when the e
     await page.keyboard.type(TITLE.en);
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill(DESCRIPTION.en);
     const photos = fieldGroup(form, 'Photos');
-    await photos.getByRole('button', { name: 'Browse' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles(shots.slice(0, FIRST));
-    await page.getByRole('button', { name: 'Insert' }).click();
-    await expect(photos.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(FIRST, { timeout: 60_000 });
+    await pickPhotos(page, photos, shots.slice(0, FIRST));
+    await expect(listedPhotos(photos)).toHaveCount(FIRST, { timeout: 60_000 });
 
     // The signal goes, and the tab is killed: no unload, no Save.
     await context.setOffline(true);
@@ -110,31 +106,21 @@ test('the tab killed after ten photos: the draft comes back with them when the e
     await expect(form2.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(TITLE.en);
     await expect(form2.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(DESCRIPTION.en);
     const photos2 = fieldGroup(form2, 'Photos');
-    await expect(photos2.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(FIRST);
+    await expect(listedPhotos(photos2)).toHaveCount(FIRST);
     await again.screenshot({ path: 'test-results/editor-gallery-restored-390.png' });
 
     // The other twenty, in a second pick; the Malayalam title; one Save.
-    await photos2.getByRole('button', { name: 'Browse' }).click();
-    const chooser2 = again.waitForEvent('filechooser');
-    await again.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
-    await (await chooser2).setFiles(shots.slice(FIRST));
-    await again.getByRole('button', { name: 'Insert' }).click();
-    await expect(photos2.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(COUNT, { timeout: 120_000 });
+    await pickPhotos(again, photos2, shots.slice(FIRST));
+    await expect(listedPhotos(photos2)).toHaveCount(COUNT, { timeout: 120_000 });
     await form2.getByRole('combobox', { name: 'Switch Locale' }).click();
     await again.getByRole('option', { name: 'Malayalam' }).click();
     await form2.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE.ml);
     await form2.getByRole('textbox', { name: 'Description', exact: true }).fill(DESCRIPTION.ml);
     await again.getByRole('button', { name: 'Save', exact: true }).click();
-    const saved = async () =>
-      [
-        ...(await savedNames(again, FOLDER('en'))),
-        ...(await savedNames(again, FOLDER('ml'))),
-        ...(await savedNames(again, 'media/galleries')),
-      ].filter((name) => name === 'onam-celebrations.yaml' || name.startsWith('img_20260828_')).length;
-    await expect.poll(saved, { timeout: 60_000 }).toBe(2 + COUNT);
-    const expected = shots.map((shot) => `/media/galleries/${path.basename(shot, '.jpg').toLowerCase()}.webp`);
+    await expect.poll(() => savedOfGallery(again, 'onam-celebrations', DAY), { timeout: 60_000 }).toBe(2 + COUNT);
+    const expected = shots.map(uploadOf);
     for (const lang of ['en', 'ml'] as const) {
-      const written: unknown = parse(await readSaved(again, `${FOLDER(lang)}/onam-celebrations.yaml`));
+      const written: unknown = parse(await readSaved(again, `${GALLERY_FOLDER(lang)}/onam-celebrations.yaml`));
       expect(written, lang).toMatchObject({ title: TITLE[lang], description: DESCRIPTION[lang], photos: expected });
     }
     // The photos the draft kept are written whole, as small as those picked after.
@@ -143,6 +129,6 @@ test('the tab killed after ten photos: the draft comes back with them when the e
       expect({ format, largest: Math.max(width, height) <= 1600 }, photo).toEqual({ format: 'webp', largest: true });
     }
   } finally {
-    rmSync(roll, { recursive: true, force: true });
+    rmSync(roll.folder, { recursive: true, force: true });
   }
 });

@@ -6,19 +6,25 @@
  * editor wrote, and a parent's phone finds the gallery, its thirty photos in the viewer, at the sizes the build made.
  */
 import { expect, test, type Browser, type Locator } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { buildSite } from '../fixtures/fixture-site.ts';
 import { serveStatic } from '../harness/static-server.ts';
-import { checkoutWith, openEditor, readSaved, readSavedBytes, savedNames } from '../helpers/editor.ts';
+import { checkoutWith, openEditor, readSaved, readSavedBytes } from '../helpers/editor.ts';
 import { fieldGroup } from '../helpers/editor-form.ts';
 import { position } from '../helpers/gallery.ts';
 import { imageLoaded, nextFrames } from '../helpers/page.ts';
-import { eventPhotos } from '../helpers/photos.ts';
+import {
+  GALLERY_FOLDER,
+  cameraRoll,
+  listedPhotos,
+  pickPhotos,
+  savedOfGallery,
+  uploadOf,
+} from '../helpers/editor-gallery.ts';
 
 const KB = 1024;
 const PORT = 4341;
@@ -28,7 +34,7 @@ const DESCRIPTION = {
   en: 'The boys on the turf and in the pool at this year’s sports day.',
   ml: 'ഈ വർഷത്തെ കായിക ദിനത്തിൽ കുട്ടികൾ മൈതാനത്തും നീന്തൽക്കുളത്തിലും.',
 };
-const FOLDER = (lang: string) => `src/content/${lang}/galleries`;
+const DAY = '20261127';
 
 /**
  * The office's taps, counted: each press of a button and each field typed into is one, and the choice in the phone's
@@ -53,12 +59,8 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
   // Measured alone: about 3 minutes (the photos drawn 10 s, shrunk 25 s, the site built with thirty new photos 55 s).
   test.setTimeout(480_000);
   // The phone's camera roll: thirty photos of the day, in the order they were taken.
-  const roll = mkdtempSync(path.join(tmpdir(), 'camera-roll-'));
-  const shots = (await eventPhotos(COUNT)).map((bytes, i) => {
-    const file = path.join(roll, `IMG_20261127_1015${String(i).padStart(2, '0')}.jpg`);
-    writeFileSync(file, bytes);
-    return file;
-  });
+  const roll = await cameraRoll(COUNT, DAY);
+  const { shots } = roll;
   let server: Server | undefined;
   let root: string | undefined;
   try {
@@ -76,15 +78,11 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
 
     // One pick: Browse, Upload, the thirty chosen in the phone's own picker (one choice), Insert.
     const photos = fieldGroup(form, 'Photos');
-    await tap(photos.getByRole('button', { name: 'Browse' }));
-    const chooser = page.waitForEvent('filechooser');
-    await tap(page.getByRole('dialog').getByRole('button', { name: 'Upload' }));
     state.taps++;
-    await (await chooser).setFiles(shots);
-    await tap(page.getByRole('button', { name: 'Insert' }));
+    await pickPhotos(page, photos, shots, tap);
     // The signal goes while the editor makes them smaller; the office goes on.
     await context.setOffline(true);
-    await expect(photos.getByText(/^\/media\/galleries\/.+\.webp$/)).toHaveCount(COUNT, { timeout: 180_000 });
+    await expect(listedPhotos(photos)).toHaveCount(COUNT, { timeout: 180_000 });
     await page.screenshot({ path: 'test-results/editor-gallery-30-390.png' });
 
     await tap(form.getByRole('combobox', { name: 'Switch Locale' }));
@@ -94,13 +92,7 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
     await tap(page.getByRole('button', { name: 'Save', exact: true }));
     // Saved: both languages' files and the thirty photos, each written whole (Sveltia writes a file aside, then
     // names it).
-    const saved = async () =>
-      [
-        ...(await savedNames(page, FOLDER('en'))),
-        ...(await savedNames(page, FOLDER('ml'))),
-        ...(await savedNames(page, 'media/galleries')),
-      ].filter((name) => name === 'annual-sports-day.yaml' || name.startsWith('img_20261127_')).length;
-    await expect.poll(saved, { timeout: 60_000 }).toBe(2 + COUNT);
+    await expect.poll(() => savedOfGallery(page, 'annual-sports-day', DAY), { timeout: 60_000 }).toBe(2 + COUNT);
     expect(state.taps, 'taps from "Create New Entry" to saved').toBeLessThanOrEqual(12);
     await context.setOffline(false);
 
@@ -108,14 +100,14 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
     // originals: scripts/build/admin/editor-fields.ts, savedPhotos).
     const files: Record<string, string | Buffer> = {};
     for (const lang of ['en', 'ml']) {
-      const file = `${FOLDER(lang)}/annual-sports-day.yaml`;
+      const file = `${GALLERY_FOLDER(lang)}/annual-sports-day.yaml`;
       files[file] = await readSaved(page, file);
       expect(files[file]).not.toContain('__sc_');
     }
     const written = (lang: string) =>
-      parse(files[`${FOLDER(lang)}/annual-sports-day.yaml`] as string) as { photos: string[] };
+      parse(files[`${GALLERY_FOLDER(lang)}/annual-sports-day.yaml`] as string) as { photos: string[] };
     const uploads = written('en').photos;
-    expect(uploads).toEqual(shots.map((shot) => `/media/galleries/${path.basename(shot, '.jpg').toLowerCase()}.webp`));
+    expect(uploads).toEqual(shots.map(uploadOf));
     expect(written('ml').photos).toEqual(uploads);
     for (const upload of uploads) {
       const bytes = (await readSavedBytes(page, upload.slice(1)))!;
@@ -133,7 +125,7 @@ test('thirty camera photos in one pick, on a phone: a gallery saved in 12 taps, 
   } finally {
     server?.close();
     if (root) rmSync(root, { recursive: true, force: true });
-    rmSync(roll, { recursive: true, force: true });
+    rmSync(roll.folder, { recursive: true, force: true });
   }
 });
 
