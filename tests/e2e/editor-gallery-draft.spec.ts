@@ -8,16 +8,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
-import sharp from 'sharp';
 import { parse } from 'yaml';
-import { openEditor, readSaved, readSavedBytes } from '../helpers/editor.ts';
+import { openEditor, readSaved } from '../helpers/editor.ts';
 import { fieldGroup } from '../helpers/editor-form.ts';
 import {
+  AS_SAVED,
   GALLERY_FOLDER,
   cameraRoll,
   listedPhotos,
   pickPhotos,
   savedOfGallery,
+  savedPhoto,
   uploadOf,
 } from '../helpers/editor-gallery.ts';
 
@@ -43,9 +44,9 @@ async function openNewGallery(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-IN' });
 
-/** Sveltia's database for the site's repository (named after it, as the built editor's settings give it). */
-const { backend } = parse(readFileSync('dist/admin/config.yml', 'utf8')) as { backend: { repo: string } };
-const DATABASE = `github:${backend.repo}`;
+/** Sveltia's database for the site's repository, named `<service>:<repository>` as the built editor's settings say. */
+const { backend } = parse(readFileSync('dist/admin/config.yml', 'utf8')) as { backend: { name: string; repo: string } };
+const DATABASE = `${backend.name}:${backend.repo}`;
 
 /** The photos the editor's kept draft of a new gallery holds, read from the browser's database as it survived. */
 const keptPhotos = (page: Page): Promise<number> =>
@@ -123,8 +124,7 @@ test('the tab killed after ten photos: the draft comes back with them when the e
     }
     // The photos the draft kept are written whole, as small as those picked after.
     for (const photo of [expected[0], expected[FIRST - 1], expected[COUNT - 1]] as string[]) {
-      const { format, width = 0, height = 0 } = await sharp((await readSavedBytes(again, photo.slice(1)))!).metadata();
-      expect({ format, largest: Math.max(width, height) <= 1600 }, photo).toEqual({ format: 'webp', largest: true });
+      expect((await savedPhoto(again, photo)).shape, photo).toEqual(AS_SAVED);
     }
   } finally {
     rmSync(roll.folder, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { savedNames } from './editor.ts';
+import sharp from 'sharp';
+import { readSavedBytes, savedNames } from './editor.ts';
 import { eventPhotos } from './photos.ts';
 
 export const GALLERY_FOLDER = (lang: string) => `src/content/${lang}/galleries`;
@@ -55,3 +56,16 @@ export const savedOfGallery = async (page: Page, slug: string, day: string): Pro
     ...(await savedNames(page, GALLERY_FOLDER('ml'))),
     ...(await savedNames(page, 'media/galleries')),
   ].filter((name) => name === `${slug}.yaml` || name.startsWith(`img_${day}_`)).length;
+
+/**
+ * What every photo the editor writes for a gallery is: a WebP of at most 1,600 px (savedPhotos in
+ * scripts/build/admin/editor-fields.ts).
+ */
+export const AS_SAVED = { format: 'webp', largest: true };
+
+/** A gallery photo the editor wrote (by its address, `/media/galleries/….webp`): its bytes, and what it is. */
+export async function savedPhoto(page: Page, upload: string) {
+  const bytes = (await readSavedBytes(page, upload.slice(1)))!;
+  const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
+  return { bytes, shape: { format, largest: Math.max(width, height) <= 1600 } };
+}
